@@ -1,0 +1,62 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as catalogSchema from './schema/catalog.ts';
+
+export const schema = { ...catalogSchema };
+export type Schema = typeof schema;
+/** The one database type every repository works with, whichever driver is underneath. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export type DatabaseDriver = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: DatabaseDriver;
+  /** Only set for PGlite: lets tests snapshot a migrated database. */
+  pglite?: PGlite;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { driver: 'postgres'; url: string; poolSize?: number }
+  /** dataDir undefined = in memory; loadDataDir restores a dump made by `pglite.dumpDataDir()`. */
+  | { driver: 'pglite'; dataDir?: string; loadDataDir?: Blob | File };
+
+const MIGRATIONS_FOLDER = new URL('./migrations', import.meta.url).pathname;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.driver === 'postgres') {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // A pool error on an idle client must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+    return { db, driver: 'postgres', close: () => pool.end() };
+  }
+  const pglite = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    extensions: { pg_trgm, unaccent },
+  });
+  const db = drizzlePglite(pglite, { schema }) as unknown as Database;
+  return { db, driver: 'pglite', pglite, close: () => pglite.close() };
+}
+
+export async function runMigrations(handle: DatabaseHandle): Promise<void> {
+  if (handle.driver === 'pglite') {
+    await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } else {
+    await migratePostgres(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  }
+}
+
+export async function pingDatabase(db: Database): Promise<void> {
+  await db.execute(sql`select 1`);
+}

@@ -1,0 +1,144 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+export const categories = pgTable('categories', {
+  // Ids are assigned by the seed: 4–7 are fixed by the header links (SPEC §2).
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  sortOrder: smallint('sort_order').notNull().default(100),
+});
+
+export const specialties = pgTable('specialties', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  icon: text('icon').notNull(),
+  description: text('description').notNull(),
+});
+
+export const manufacturers = pgTable('manufacturers', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  address: text('address').notNull(),
+  countryOfOrigin: text('country_of_origin').notNull(),
+});
+
+export interface SafetyAdviceColumn {
+  level: 'safe' | 'safe-if-prescribed' | 'caution' | 'unsafe' | 'consult';
+  text: string;
+}
+
+/** The drug-information leaflet of one generic (or wellness line); every product of that generic shares it. */
+export const monographs = pgTable('monographs', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  name: text('name').notNull(),
+  kind: text('kind', { enum: ['medicine', 'wellness', 'device'] }).notNull(),
+  therapeuticClass: text('therapeutic_class').notNull(),
+  chemicalClass: text('chemical_class').notNull(),
+  actionClass: text('action_class').notNull(),
+  habitForming: boolean('habit_forming').notNull(),
+  primaryUse: text('primary_use').notNull(),
+  description: text('description').notNull(),
+  introduction: text('introduction').notNull(),
+  benefits: jsonb('benefits').$type<{ title: string; text: string }[]>().notNull(),
+  howToUse: text('how_to_use').notNull(),
+  howItWorks: text('how_it_works').notNull(),
+  safetyAdvice: jsonb('safety_advice')
+    .$type<Record<'alcohol' | 'pregnancy' | 'lactation' | 'driving' | 'kidney' | 'liver', SafetyAdviceColumn>>()
+    .notNull(),
+  missedDose: text('missed_dose').notNull(),
+  sideEffects: jsonb('side_effects').$type<string[]>().notNull(),
+  storage: text('storage').notNull(),
+  faq: jsonb('faq').$type<{ question: string; answer: string }[]>().notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: integer('id').primaryKey(),
+    name: text('name').notNull(),
+    monographId: integer('monograph_id')
+      .notNull()
+      .references(() => monographs.id),
+    manufacturerId: integer('manufacturer_id')
+      .notNull()
+      .references(() => manufacturers.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    medicineType: text('medicine_type').notNull(),
+    strength: text('strength').notNull(),
+    /** As printed on 1mg-style pages, e.g. "Paracetamol (650mg)". */
+    saltComposition: text('salt_composition').notNull(),
+    /** Normalised generic + strength: products sharing it are substitutes of each other. */
+    compositionKey: text('composition_key').notNull(),
+    packSize: text('pack_size').notNull(),
+    unitsPerPack: smallint('units_per_pack').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    prescriptionRequired: boolean('prescription_required').notNull(),
+    schedule: text('schedule', { enum: ['OTC', 'G', 'H', 'H1'] }).notNull(),
+    /** Rating ×10 (0–50) so it stays an integer. */
+    ratingTenths: smallint('rating_tenths').notNull(),
+    ratingCount: integer('rating_count').notNull(),
+    tags: text('tags').array().notNull(),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    maxOrderQuantity: smallint('max_order_quantity').notNull().default(10),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('products_category_idx').on(t.categoryId, t.id),
+    index('products_featured_idx').on(t.id).where(sql`${t.isFeatured}`),
+    index('products_composition_idx').on(t.compositionKey, t.pricePaise),
+    index('products_monograph_idx').on(t.monographId),
+    check('products_mrp_positive', sql`${t.mrpPaise} > 0`),
+    check('products_price_range', sql`${t.pricePaise} > 0 AND ${t.pricePaise} <= ${t.mrpPaise}`),
+    check('products_rating_range', sql`${t.ratingTenths} BETWEEN 0 AND 50`),
+  ],
+);
+
+/**
+ * Stock and counters change far more often than the product row: a narrow table keeps the wide row
+ * free of dead tuples (DESIGN §5: PGlite never vacuums by itself).
+ */
+export const productInventory = pgTable(
+  'product_inventory',
+  {
+    productId: integer('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    stock: integer('stock').notNull(),
+    views: integer('views').notNull().default(0),
+    purchases: integer('purchases').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('product_inventory_stock_nonnegative', sql`${t.stock} >= 0`)],
+);
+
+export const productSpecialties = pgTable(
+  'product_specialties',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    specialtyId: integer('specialty_id')
+      .notNull()
+      .references(() => specialties.id),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.specialtyId] }), index('product_specialties_specialty_idx').on(t.specialtyId)],
+);

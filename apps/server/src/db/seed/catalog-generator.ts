@@ -1,0 +1,290 @@
+/**
+ * Builds the deterministic catalog (≥ 25,000 products) from the curated monographs, brands and
+ * manufacturers in ./data. Pure: same input, same output, so ids are stable and the seed is idempotent.
+ */
+import type { BrandSeed, DosageForm, ManufacturerSeed, Monograph, Strength } from './data/monograph-types.ts';
+
+export const TARGET_PRODUCT_COUNT = 25_600;
+
+export interface GeneratedProduct {
+  id: number;
+  name: string;
+  monographKey: string;
+  manufacturer: string;
+  categorySlug: string;
+  medicineType: string;
+  strength: string;
+  saltComposition: string;
+  compositionKey: string;
+  packSize: string;
+  unitsPerPack: number;
+  mrpPaise: number;
+  pricePaise: number;
+  prescriptionRequired: boolean;
+  schedule: Monograph['schedule'];
+  ratingTenths: number;
+  ratingCount: number;
+  tags: string[];
+  isFeatured: boolean;
+  maxOrderQuantity: number;
+  stock: number;
+  purchases: number;
+  specialties: string[];
+}
+
+/** mulberry32: tiny, fast, good enough for seed data, and identical on every machine. */
+export function createRandom(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+  return {
+    next,
+    between: (min: number, max: number) => min + next() * (max - min),
+    int: (min: number, max: number) => Math.floor(min + next() * (max - min + 1)),
+    pick: <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!,
+  };
+}
+type Random = ReturnType<typeof createRandom>;
+
+interface PackOption {
+  label: string;
+  units: number;
+  /** Multiplies the strength's unit MRP (for tablets the unit is one tablet). */
+  priceFactor: number;
+}
+
+/** Pack sizes as Indian pharmacies list them, per dosage form. */
+export function packOptions(form: DosageForm): PackOption[] {
+  switch (form) {
+    case 'Tablet':
+      return [
+        { label: 'strip of 10 tablets', units: 10, priceFactor: 10 },
+        { label: 'strip of 15 tablets', units: 15, priceFactor: 15 },
+      ];
+    case 'Capsule':
+      return [
+        { label: 'strip of 10 capsules', units: 10, priceFactor: 10 },
+        { label: 'strip of 15 capsules', units: 15, priceFactor: 15 },
+      ];
+    case 'Syrup':
+    case 'Suspension':
+      return [
+        { label: 'bottle of 60 ml', units: 1, priceFactor: 1 },
+        { label: 'bottle of 100 ml', units: 1, priceFactor: 1.5 },
+      ];
+    case 'Oral Drops':
+    case 'Eye Drops':
+    case 'Ear Drops':
+      return [{ label: 'bottle of 10 ml', units: 1, priceFactor: 1 }];
+    case 'Nasal Spray':
+      return [{ label: 'bottle of 10 ml', units: 1, priceFactor: 1 }];
+    case 'Injection':
+      return [{ label: 'vial of 1 ml', units: 1, priceFactor: 1 }];
+    case 'Cream':
+    case 'Gel':
+    case 'Ointment':
+      return [
+        { label: 'tube of 15 gm', units: 1, priceFactor: 1 },
+        { label: 'tube of 30 gm', units: 1, priceFactor: 1.8 },
+      ];
+    case 'Lotion':
+    case 'Shampoo':
+    case 'Oil':
+      return [
+        { label: 'bottle of 100 ml', units: 1, priceFactor: 1 },
+        { label: 'bottle of 200 ml', units: 1, priceFactor: 1.8 },
+      ];
+    case 'Inhaler':
+      return [{ label: 'inhaler of 200 MDI', units: 1, priceFactor: 1 }];
+    case 'Respules':
+      return [{ label: 'packet of 5 respules', units: 5, priceFactor: 5 }];
+    case 'Powder':
+      return [
+        { label: 'jar of 200 gm', units: 1, priceFactor: 1 },
+        { label: 'jar of 500 gm', units: 1, priceFactor: 2.2 },
+      ];
+    case 'Sachet':
+      return [
+        { label: 'sachet of 21 gm', units: 1, priceFactor: 1 },
+        { label: 'box of 10 sachets', units: 10, priceFactor: 10 },
+      ];
+    case 'Soap':
+      return [
+        { label: 'soap of 75 gm', units: 1, priceFactor: 1 },
+        { label: 'pack of 3 soaps', units: 3, priceFactor: 2.8 },
+      ];
+    case 'Chyawanprash':
+      return [
+        { label: 'jar of 500 gm', units: 1, priceFactor: 1 },
+        { label: 'jar of 1 kg', units: 1, priceFactor: 1.85 },
+      ];
+    case 'Juice':
+      return [
+        { label: 'bottle of 500 ml', units: 1, priceFactor: 1 },
+        { label: 'bottle of 1 litre', units: 1, priceFactor: 1.8 },
+      ];
+    case 'Strip':
+      return [
+        { label: 'box of 25 test strips', units: 1, priceFactor: 1 },
+        { label: 'box of 50 test strips', units: 1, priceFactor: 1.9 },
+      ];
+    case 'Mask':
+      return [
+        { label: 'pack of 5 masks', units: 5, priceFactor: 5 },
+        { label: 'pack of 20 masks', units: 20, priceFactor: 18 },
+      ];
+    case 'Sanitizer':
+      return [
+        { label: 'bottle of 100 ml', units: 1, priceFactor: 1 },
+        { label: 'bottle of 500 ml', units: 1, priceFactor: 3.5 },
+      ];
+    case 'Device':
+      return [{ label: '1 unit', units: 1, priceFactor: 1 }];
+    case 'Kit':
+      return [{ label: '1 kit', units: 1, priceFactor: 1 }];
+    case 'Pack':
+      return [{ label: '1 pack', units: 1, priceFactor: 1 }];
+  }
+}
+
+/** "Pantoprazole + Domperidone" with "40mg/10mg" → "Pantoprazole (40mg) + Domperidone (10mg)". */
+export function saltComposition(monograph: Monograph, strength: Strength): string {
+  if (!strength.label) return monograph.name;
+  const salts = monograph.name.split('+').map((s) => s.trim());
+  const doses = strength.label.split('/').map((s) => s.trim());
+  if (salts.length > 1 && salts.length === doses.length) {
+    return salts.map((salt, i) => `${salt} (${doses[i]})`).join(' + ');
+  }
+  return `${monograph.name} (${strength.label})`;
+}
+
+/** The number printed in a brand name: "650mg" → "650", "1% w/w" → "1%", "500mg/5ml" → "500". */
+export function strengthInName(label: string): string {
+  const match = /^(\d+(?:\.\d+)?)\s*(%)?/.exec(label);
+  if (!match) return '';
+  return `${match[1]}${match[2] ?? ''}`;
+}
+
+export function productName(monograph: Monograph, brand: string, strength: Strength, form: DosageForm): string {
+  if (monograph.kind === 'medicine') {
+    const number = monograph.strengths.length > 1 ? strengthInName(strength.label) : '';
+    return [brand, number, form].filter(Boolean).join(' ');
+  }
+  // Wellness lines and devices: the brand usually carries the product line ("Dabur Chyawanprash").
+  const lineWords = monograph.name.toLowerCase().split(/\s+/);
+  const brandHasLine = lineWords.some((w) => w.length > 3 && brand.toLowerCase().includes(w));
+  return [brand, brandHasLine ? '' : monograph.name, strength.label].filter(Boolean).join(' ');
+}
+
+function capitalise(word: string) {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** Plausible extra brand names for a generic: stem of the salt + a brand suffix, or a prefix + stem. */
+function syntheticBrands(
+  monograph: Monograph,
+  count: number,
+  random: Random,
+  parts: { prefixes: string[]; suffixes: string[] },
+  taken: Set<string>,
+): string[] {
+  const stem = monograph.name.replace(/[^a-z]/gi, '').slice(0, 4).toLowerCase();
+  const names: string[] = [];
+  let guard = 0;
+  while (names.length < count && guard++ < count * 50) {
+    const style = random.int(0, 2);
+    const prefix = random.pick(parts.prefixes).replace(/[^a-z]/gi, '');
+    const suffix = random.pick(parts.suffixes).replace(/[^a-z]/gi, '').toLowerCase();
+    const name =
+      style === 0 ? capitalise(stem) + suffix : style === 1 ? capitalise(prefix) + stem : capitalise(prefix) + suffix;
+    const key = name.toLowerCase();
+    if (name.length < 4 || taken.has(key)) continue;
+    taken.add(key);
+    names.push(name);
+  }
+  return names;
+}
+
+function discountFraction(random: Random): number {
+  const roll = random.next();
+  if (roll < 0.15) return 0;
+  if (roll < 0.85) return random.between(0.05, 0.25);
+  return random.between(0.25, 0.4);
+}
+
+const roundTo50Paise = (paise: number) => Math.max(50, Math.round(paise / 50) * 50);
+
+export function generateCatalog(input: {
+  monographs: Monograph[];
+  manufacturers: ManufacturerSeed[];
+  brandParts: { prefixes: string[]; suffixes: string[] };
+  target?: number;
+}): GeneratedProduct[] {
+  const random = createRandom(20_26_11_22);
+  const target = input.target ?? TARGET_PRODUCT_COUNT;
+  const variantsPerBrand = (m: Monograph) => m.forms.reduce((sum, form) => sum + packOptions(form).length, 0) * m.strengths.length;
+  const perMonograph = Math.ceil(target / input.monographs.length);
+
+  const takenBrands = new Set(input.monographs.flatMap((m) => m.brands.map((b) => b.brand.toLowerCase())));
+  const medicineMakers = [...new Set(input.monographs.filter((m) => m.kind === 'medicine').flatMap((m) => m.brands.map((b) => b.manufacturer)))];
+  const wellnessMakers = [...new Set(input.monographs.filter((m) => m.kind !== 'medicine').flatMap((m) => m.brands.map((b) => b.manufacturer)))];
+  const fallbackMakers = input.manufacturers.map((m) => m.name);
+
+  const products: GeneratedProduct[] = [];
+  input.monographs.forEach((monograph, monographIndex) => {
+    const perBrand = Math.max(1, variantsPerBrand(monograph));
+    const brandsNeeded = Math.max(monograph.brands.length, Math.ceil(perMonograph / perBrand));
+    const makers = monograph.kind === 'medicine' ? medicineMakers : wellnessMakers;
+    const extra: BrandSeed[] = syntheticBrands(monograph, brandsNeeded - monograph.brands.length, random, input.brandParts, takenBrands).map(
+      (brand) => ({ brand, manufacturer: random.pick(makers.length ? makers : fallbackMakers) }),
+    );
+    const brands = [...monograph.brands.map((b) => ({ ...b, real: true })), ...extra.map((b) => ({ ...b, real: false }))];
+
+    brands.forEach((brand, brandIndex) => {
+      // Brands price around the generic's typical MRP; well-known brands sit a little above.
+      const brandFactor = brand.real ? random.between(0.95, 1.25) : random.between(0.55, 1.15);
+      for (const strength of monograph.strengths) {
+        for (const form of monograph.forms) {
+          for (const [packIndex, pack] of packOptions(form).entries()) {
+            const mrpPaise = roundTo50Paise(strength.unitMrpRupees * pack.priceFactor * brandFactor * 100);
+            const pricePaise = Math.max(1, Math.min(mrpPaise, Math.round(mrpPaise * (1 - discountFraction(random)))));
+            const prescriptionRequired = monograph.schedule === 'H' || monograph.schedule === 'H1' || form === 'Injection';
+            const outOfStock = random.next() < 0.08;
+            products.push({
+              id: products.length + 1,
+              name: productName(monograph, brand.brand, strength, form),
+              monographKey: monograph.key,
+              manufacturer: brand.manufacturer,
+              categorySlug: monograph.category,
+              medicineType: form,
+              strength: strength.label,
+              saltComposition: saltComposition(monograph, strength),
+              compositionKey: `${monograph.key}|${strength.label}|${form}`.toLowerCase(),
+              packSize: pack.label,
+              unitsPerPack: pack.units,
+              mrpPaise,
+              pricePaise,
+              prescriptionRequired,
+              schedule: monograph.schedule,
+              ratingTenths: brand.real ? random.int(38, 48) : random.int(30, 47),
+              ratingCount: brand.real ? random.int(800, 40_000) : random.int(0, 1800),
+              tags: [...new Set([...monograph.tags, form.toLowerCase(), prescriptionRequired ? 'prescription' : 'otc'])],
+              // A few well-known brands of every sixth generic, first pack only: a varied featured shelf.
+              isFeatured: brand.real && brandIndex < 2 && packIndex === 0 && monographIndex % 6 === 0,
+              maxOrderQuantity: monograph.kind === 'device' ? 3 : prescriptionRequired ? 5 : 10,
+              stock: outOfStock ? 0 : random.int(5, 500),
+              purchases: brand.real ? random.int(100, 20_000) : random.int(0, 900),
+              specialties: monograph.specialties,
+            });
+          }
+        }
+      }
+    });
+  });
+  return products;
+}

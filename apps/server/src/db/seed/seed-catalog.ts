@@ -1,0 +1,165 @@
+import { count, sql } from 'drizzle-orm';
+import { SPECIALTIES } from '@aushadh/shared/catalog/specialties.ts';
+import type { Database } from '../client.ts';
+import {
+  categories,
+  manufacturers,
+  monographs,
+  productInventory,
+  products,
+  productSpecialties,
+  specialties,
+} from '../schema/catalog.ts';
+import { CATEGORY_SEEDS } from './categories.ts';
+import { generateCatalog, type GeneratedProduct } from './catalog-generator.ts';
+import { brandPrefixes, brandSuffixes } from './data/brand-parts.ts';
+import { manufacturers as manufacturerSeeds } from './data/manufacturers.ts';
+import type { Monograph } from './data/monograph-types.ts';
+import { medicineMonographs } from './data/monographs-medicines.ts';
+import { wellnessMonographs } from './data/monographs-wellness.ts';
+
+const CHUNK = 1000;
+
+export const allMonographs = (): Monograph[] => [...medicineMonographs, ...wellnessMonographs];
+
+export function buildCatalog(target?: number): GeneratedProduct[] {
+  return generateCatalog({
+    monographs: allMonographs(),
+    manufacturers: manufacturerSeeds,
+    brandParts: { prefixes: brandPrefixes, suffixes: brandSuffixes },
+    ...(target ? { target } : {}),
+  });
+}
+
+function chunks<T>(items: T[], size = CHUNK): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+export async function countProducts(db: Database): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(products);
+  return row?.n ?? 0;
+}
+
+/**
+ * Writes the catalog in one transaction. Idempotent: reference data is upserted, products are inserted
+ * with their deterministic ids and left alone when they exist (so stock and counters are never reset).
+ */
+export async function seedCatalog(db: Database, options: { target?: number } = {}): Promise<{ products: number; inserted: number }> {
+  const generated = buildCatalog(options.target);
+  let inserted = 0;
+  await db.transaction(async (tx) => {
+    for (const category of CATEGORY_SEEDS) {
+      await tx
+        .insert(categories)
+        .values(category)
+        .onConflictDoUpdate({
+          target: categories.id,
+          set: { slug: category.slug, name: category.name, description: category.description, sortOrder: category.sortOrder },
+        });
+    }
+    for (const specialty of SPECIALTIES) {
+      await tx
+        .insert(specialties)
+        .values({ ...specialty })
+        .onConflictDoUpdate({ target: specialties.id, set: { name: specialty.name, icon: specialty.icon, description: specialty.description } });
+    }
+
+    const manufacturerIds = new Map<string, number>();
+    for (const batch of chunks(manufacturerSeeds)) {
+      const rows = await tx
+        .insert(manufacturers)
+        .values(batch)
+        .onConflictDoUpdate({
+          target: manufacturers.name,
+          set: { address: sql`excluded.address`, countryOfOrigin: sql`excluded.country_of_origin` },
+        })
+        .returning({ id: manufacturers.id, name: manufacturers.name });
+      for (const row of rows) manufacturerIds.set(row.name, row.id);
+    }
+
+    const monographIds = new Map<string, number>();
+    for (const batch of chunks(allMonographs(), 200)) {
+      const values = batch.map((m) => ({
+        key: m.key,
+        name: m.name,
+        kind: m.kind,
+        therapeuticClass: m.therapeuticClass,
+        chemicalClass: m.chemicalClass,
+        actionClass: m.actionClass,
+        habitForming: m.habitForming,
+        primaryUse: m.primaryUse,
+        description: m.description,
+        introduction: m.introduction,
+        benefits: m.benefits,
+        howToUse: m.howToUse,
+        howItWorks: m.howItWorks,
+        safetyAdvice: m.safetyAdvice,
+        missedDose: m.missedDose,
+        sideEffects: m.sideEffects,
+        storage: m.storage,
+        faq: m.faq,
+      }));
+      const rows = await tx
+        .insert(monographs)
+        .values(values)
+        .onConflictDoUpdate({
+          target: monographs.key,
+          set: Object.fromEntries(
+            (Object.keys(values[0]!) as (keyof typeof values[0])[])
+              .filter((k) => k !== 'key')
+              .map((k) => [k, sql.raw(`excluded."${monographs[k].name}"`)]),
+          ),
+        })
+        .returning({ id: monographs.id, key: monographs.key });
+      for (const row of rows) monographIds.set(row.key, row.id);
+    }
+
+    const categoryIds = new Map(CATEGORY_SEEDS.map((c) => [c.slug as string, c.id]));
+    const specialtyIds = new Map(SPECIALTIES.map((s) => [s.slug as string, s.id]));
+    for (const batch of chunks(generated)) {
+      const rows = await tx
+        .insert(products)
+        .values(
+          batch.map((p) => ({
+            id: p.id,
+            name: p.name,
+            monographId: monographIds.get(p.monographKey)!,
+            manufacturerId: manufacturerIds.get(p.manufacturer)!,
+            categoryId: categoryIds.get(p.categorySlug)!,
+            medicineType: p.medicineType,
+            strength: p.strength,
+            saltComposition: p.saltComposition,
+            compositionKey: p.compositionKey,
+            packSize: p.packSize,
+            unitsPerPack: p.unitsPerPack,
+            mrpPaise: p.mrpPaise,
+            pricePaise: p.pricePaise,
+            prescriptionRequired: p.prescriptionRequired,
+            schedule: p.schedule,
+            ratingTenths: p.ratingTenths,
+            ratingCount: p.ratingCount,
+            tags: p.tags,
+            isFeatured: p.isFeatured,
+            maxOrderQuantity: p.maxOrderQuantity,
+          })),
+        )
+        .onConflictDoNothing({ target: products.id })
+        .returning({ id: products.id });
+      inserted += rows.length;
+      const fresh = new Set(rows.map((r) => r.id));
+      const freshProducts = batch.filter((p) => fresh.has(p.id));
+      if (freshProducts.length === 0) continue;
+      await tx
+        .insert(productInventory)
+        .values(freshProducts.map((p) => ({ productId: p.id, stock: p.stock, purchases: p.purchases })))
+        .onConflictDoNothing();
+      const links = freshProducts.flatMap((p) =>
+        p.specialties.map((slug) => ({ productId: p.id, specialtyId: specialtyIds.get(slug)! })),
+      );
+      if (links.length) await tx.insert(productSpecialties).values(links).onConflictDoNothing();
+    }
+  });
+  return { products: generated.length, inserted };
+}

@@ -1,0 +1,39 @@
+// Reads config, opens the database, migrates, seeds an empty catalog, and listens.
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase, runMigrations } from './db/client.ts';
+import { catalogIsEmpty } from './db/seed/catalog-state.ts';
+
+const config = loadConfig();
+const database = await openDatabase(
+  config.DATABASE_URL
+    ? { driver: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }
+    : { driver: 'pglite', dataDir: config.DATA_DIR },
+);
+await runMigrations(database);
+
+const app = await buildApp({ config, database });
+
+if (config.SEED_ON_START && (await catalogIsEmpty(database.db))) {
+  app.log.info('Catalog is empty: seeding (first start only)…');
+  const started = performance.now();
+  const { seedCatalog } = await import('./db/seed/seed-catalog.ts');
+  const result = await seedCatalog(database.db);
+  app.log.info(`Seeded ${result.products} products in ${Math.round(performance.now() - started)} ms`);
+}
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal}: shutting down`);
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+const address = await app.listen({ port: config.PORT, host: config.HOST });
+const shown = address.replace('127.0.0.1', 'localhost');
+console.log(`\n  Aushadh is running at ${shown}  (API docs: ${shown}/api/docs, database: ${database.driver})\n`);

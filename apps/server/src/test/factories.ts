@@ -1,0 +1,89 @@
+/** Test data factories: each call makes a new, valid row set with only what the test cares about overridden. */
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { manufacturers, monographs, productInventory, products } from '../db/schema/catalog.ts';
+
+const advice = (text: string) => ({ level: 'consult' as const, text });
+
+export async function createMonograph(db: Database, overrides: Partial<typeof monographs.$inferInsert> = {}) {
+  const key = `test-${randomUUID()}`;
+  const [row] = await db
+    .insert(monographs)
+    .values({
+      key,
+      name: 'Testamol',
+      kind: 'medicine',
+      therapeuticClass: 'Test class',
+      chemicalClass: 'Test chemical class',
+      actionClass: 'Test action class',
+      habitForming: false,
+      primaryUse: 'Testing',
+      description: 'A medicine that exists only in tests.',
+      introduction: 'Introduction for tests.',
+      benefits: [{ title: 'Benefit', text: 'Helps tests.' }],
+      howToUse: 'Take as directed.',
+      howItWorks: 'It works in tests.',
+      safetyAdvice: {
+        alcohol: advice('Alcohol advice'),
+        pregnancy: advice('Pregnancy advice'),
+        lactation: advice('Lactation advice'),
+        driving: advice('Driving advice'),
+        kidney: advice('Kidney advice'),
+        liver: advice('Liver advice'),
+      },
+      missedDose: 'Take it when you remember.',
+      sideEffects: ['Nausea'],
+      storage: 'Store below 30°C',
+      faq: [{ question: 'Is it real?', answer: 'Only in tests.' }],
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+export async function createManufacturer(db: Database, overrides: Partial<typeof manufacturers.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(manufacturers)
+    .values({ name: `Test Pharma ${randomUUID()}`, address: 'Sector 62, Noida', countryOfOrigin: 'India', ...overrides })
+    .returning();
+  return row!;
+}
+
+export async function createProduct(
+  db: Database,
+  overrides: Partial<typeof products.$inferInsert> & { stock?: number } = {},
+) {
+  const { stock = 50, ...productOverrides } = overrides;
+  const monograph = productOverrides.monographId ? null : await createMonograph(db);
+  const manufacturer = productOverrides.manufacturerId ? null : await createManufacturer(db);
+  const [{ nextId } = { nextId: 1 }] = await db
+    .select({ nextId: sql<number>`coalesce(max(${products.id}), 0)::int + 1` })
+    .from(products);
+  const [product] = await db
+    .insert(products)
+    .values({
+      id: nextId,
+      name: `Testamol ${nextId} Tablet`,
+      monographId: monograph?.id ?? productOverrides.monographId!,
+      manufacturerId: manufacturer?.id ?? productOverrides.manufacturerId!,
+      categoryId: 3,
+      medicineType: 'Tablet',
+      strength: '500mg',
+      saltComposition: 'Testamol (500mg)',
+      compositionKey: `test-${nextId}`,
+      packSize: 'strip of 10 tablets',
+      unitsPerPack: 10,
+      mrpPaise: 10_000,
+      pricePaise: 8_000,
+      prescriptionRequired: false,
+      schedule: 'OTC',
+      ratingTenths: 42,
+      ratingCount: 10,
+      tags: ['test'],
+      ...productOverrides,
+    })
+    .returning();
+  await db.insert(productInventory).values({ productId: product!.id, stock });
+  return product!;
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { SPECIALTY_SLUGS } from './specialties.ts';
+
+/** Money is integer paise everywhere in the API (DESIGN §3). */
+export const paiseSchema = z.number().int().nonnegative();
+
+/** A path id: digits only, within int4, so "1e9", "-1" or "abc" are a 400 rather than a database error. */
+export const idParamSchema = z
+  .string()
+  .regex(/^\d{1,10}$/, 'Must be a positive whole number')
+  .transform(Number)
+  .pipe(z.number().int().positive().max(2_147_483_647, 'Too large'));
+
+export const productIdParamsSchema = z.object({ id: idParamSchema });
+
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  description: z.string(),
+  imageUrl: z.string(),
+  /** Where the category leads in the web app, e.g. /products/category/4. */
+  link: z.string(),
+  productCount: z.number().int().nonnegative(),
+});
+export type Category = z.infer<typeof categorySchema>;
+export const categoryListSchema = z.array(categorySchema);
+
+/** A product as a card or search result shows it (SPEC §3): price is MRP, discountedPrice the selling price. */
+export const productSummarySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  manufacturer: z.string(),
+  imageUrl: z.string(),
+  price: paiseSchema,
+  discountedPrice: paiseSchema,
+  packSize: z.string(),
+  medicineType: z.string(),
+  saltComposition: z.string(),
+  prescriptionRequired: z.boolean(),
+  inStock: z.boolean(),
+  rating: z.number().min(0).max(5),
+  ratingCount: z.number().int().nonnegative(),
+  isFeatured: z.boolean(),
+  tags: z.array(z.string()),
+});
+export type ProductSummary = z.infer<typeof productSummarySchema>;
+export const productSummaryListSchema = z.array(productSummarySchema);
+
+const safetyLevelSchema = z.enum(['safe', 'safe-if-prescribed', 'caution', 'unsafe', 'consult']);
+const safetyAdviceSchema = z.object({ level: safetyLevelSchema, text: z.string() });
+
+export const productDetailSchema = productSummarySchema.extend({
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  description: z.string(),
+  manufacturerAddress: z.string(),
+  countryOfOrigin: z.string(),
+  stock: z.number().int().nonnegative(),
+  maxOrderQuantity: z.number().int().positive(),
+  discountPercent: z.number().int().min(0).max(100),
+  schedule: z.enum(['OTC', 'G', 'H', 'H1']),
+  views: z.number().int().nonnegative(),
+  purchases: z.number().int().nonnegative(),
+  specialties: z.array(z.enum(SPECIALTY_SLUGS as [string, ...string[]])),
+  introduction: z.string(),
+  benefits: z.array(z.object({ title: z.string(), text: z.string() })),
+  howToUse: z.string(),
+  howItWorks: z.string(),
+  safetyAdvice: z.object({
+    alcohol: safetyAdviceSchema,
+    pregnancy: safetyAdviceSchema,
+    lactation: safetyAdviceSchema,
+    driving: safetyAdviceSchema,
+    kidney: safetyAdviceSchema,
+    liver: safetyAdviceSchema,
+  }),
+  missedDose: z.string(),
+  sideEffects: z.array(z.string()),
+  storage: z.string(),
+  primaryUse: z.string(),
+  factBox: z.object({
+    habitForming: z.boolean(),
+    therapeuticClass: z.string(),
+    chemicalClass: z.string(),
+    actionClass: z.string(),
+  }),
+  faq: z.array(z.object({ question: z.string(), answer: z.string() })),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+/** SPEC §5: percent off only when a lower discounted price exists, rounded to a whole percent. */
+export function percentOff(price: number, discountedPrice: number | null | undefined): number | null {
+  if (discountedPrice == null || price <= 0 || discountedPrice >= price) return null;
+  return Math.round(((price - discountedPrice) / price) * 100);
+}
+
+/** GET /api/products: one page of a listing. Issue "catalog and search" adds filters and sorts to this query. */
+export const PRODUCT_PAGE_SIZE_MAX = 60;
+export const productListQuerySchema = z.object({
+  categoryId: idParamSchema.optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(24),
+});
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+export const productPageSchema = z.object({
+  items: productSummaryListSchema,
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
