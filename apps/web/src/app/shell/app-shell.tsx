@@ -1,0 +1,72 @@
+import { SHELL_LAZY_DELAYS } from '@aushadh/shared/constants.ts';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { Toaster } from '../../components/ui/toaster.tsx';
+import { PageFade } from './page-fade.tsx';
+import { RouteFallback } from './route-fallback.tsx';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+import { useDelayedFlag } from './use-delayed-flag.ts';
+
+const CartSidebar = lazy(() => import('./cart-sidebar.tsx'));
+const MobileNav = lazy(() => import('./mobile-nav.tsx'));
+const FloatingContactButtons = lazy(() => import('./floating-contact-buttons.tsx'));
+
+/** Header, main area with fading pages, footer, toasts and the late-loaded pieces (SPEC §2 App shell). */
+export function AppShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [cartOpen, setCartOpen] = useState(false);
+  const [mobileNavOpen, setMobileNavOpen] = useState(false);
+
+  // Late pieces load after 1 s, 1.5 s and 2 s, or at once when the visitor asks for them.
+  const cartReady = useDelayedFlag(SHELL_LAZY_DELAYS.cartSidebarMs, cartOpen);
+  const mobileNavReady = useDelayedFlag(SHELL_LAZY_DELAYS.mobileNavMs, mobileNavOpen);
+  const contactReady = useDelayedFlag(SHELL_LAZY_DELAYS.contactButtonsMs);
+
+  useEffect(() => {
+    window.scrollTo({ top: 0 });
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
+        {t('skipToContent')}
+      </a>
+      <SiteHeader
+        onOpenCart={() => setCartOpen(true)}
+        cartOpen={cartOpen}
+        onOpenMobileNav={() => setMobileNavOpen(true)}
+        mobileNavOpen={mobileNavOpen}
+      />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <PageFade>
+          <Suspense fallback={<RouteFallback />}>
+            <Outlet />
+          </Suspense>
+        </PageFade>
+      </main>
+      <SiteFooter />
+      {cartReady ? (
+        <Suspense fallback={null}>
+          <CartSidebar open={cartOpen} onOpenChange={setCartOpen} />
+        </Suspense>
+      ) : null}
+      {mobileNavReady ? (
+        <Suspense fallback={null}>
+          <MobileNav open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
+        </Suspense>
+      ) : null}
+      {contactReady ? (
+        <Suspense fallback={null}>
+          <FloatingContactButtons />
+        </Suspense>
+      ) : null}
+      <Toaster regionLabel={t('toast.region')} closeLabel={t('toast.close')} />
+    </div>
+  );
+}

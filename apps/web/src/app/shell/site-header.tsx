@@ -1,0 +1,86 @@
+import { Menu } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/cn.ts';
+import { AccountSlot } from './account-slot.tsx';
+import { BrandLogo } from './brand-logo.tsx';
+import { CartButton } from './cart-button.tsx';
+import { DeliverToButton } from './deliver-to-button.tsx';
+import type { DeliverToButtonProps } from './deliver-to-button.tsx';
+import { LanguageMenu } from './language-menu.tsx';
+import { HEADER_NAV_LINKS } from './nav-links.ts';
+
+export interface SiteHeaderProps {
+  onOpenCart: () => void;
+  cartOpen: boolean;
+  onOpenMobileNav: () => void;
+  mobileNavOpen: boolean;
+  deliverTo?: DeliverToButtonProps;
+  /** The search box, added by the catalog issue; the layout keeps room for it. */
+  searchSlot?: ReactNode;
+}
+
+/** Sticky header: brand, delivery pincode, search slot, language, account, cart, and the nav row (SPEC §2). */
+export function SiteHeader({
+  onOpenCart,
+  cartOpen,
+  onOpenMobileNav,
+  mobileNavOpen,
+  deliverTo = { pincode: null },
+  searchSlot,
+}: SiteHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 md:gap-4 lg:px-6">
+        <button
+          type="button"
+          onClick={onOpenMobileNav}
+          aria-label={t('header.openMenu')}
+          aria-haspopup="dialog"
+          aria-expanded={mobileNavOpen}
+          className="-ms-1 flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none md:hidden"
+        >
+          <Menu className="size-6" aria-hidden="true" />
+        </button>
+        <BrandLogo />
+        <DeliverToButton {...deliverTo} className="hidden max-w-56 md:flex" />
+        <div className="hidden min-w-0 flex-1 md:block" data-slot="search">
+          {searchSlot}
+        </div>
+        <div className="ms-auto flex items-center gap-0.5 sm:gap-1 md:ms-0">
+          <LanguageMenu />
+          <AccountSlot className="hidden sm:flex" />
+          <CartButton onClick={onOpenCart} expanded={cartOpen} />
+        </div>
+      </div>
+      <div className="flex items-center gap-2 border-t border-slate-100 px-3 py-1.5 md:hidden">
+        <DeliverToButton {...deliverTo} className="-ms-2" />
+        {searchSlot ? <div className="min-w-0 flex-1">{searchSlot}</div> : null}
+      </div>
+      <nav aria-label={t('nav.label')} className="hidden border-t border-slate-100 md:block">
+        <ul className="scrollbar-none mx-auto flex max-w-7xl items-center gap-0.5 overflow-x-auto px-3 lg:px-4">
+          {HEADER_NAV_LINKS.map((link) => (
+            <li key={link.to} className="shrink-0">
+              <NavLink
+                to={link.to}
+                end={link.to === '/products'}
+                className={({ isActive }) =>
+                  cn(
+                    'block border-b-2 px-2 py-2.5 text-sm font-medium whitespace-nowrap transition-colors focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+                    isActive
+                      ? 'border-brand-600 text-brand-800'
+                      : 'border-transparent text-slate-600 hover:border-brand-200 hover:text-brand-800',
+                  )
+                }
+              >
+                {t(link.labelKey)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

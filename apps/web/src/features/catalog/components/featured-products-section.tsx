@@ -1,0 +1,58 @@
+import { IMAGE_PREFETCH } from '@aushadh/shared/constants.ts';
+import { ArrowRight, PackageSearch } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { useFeaturedProducts } from '../api/get-featured-products.ts';
+import { headProduct } from '../api/get-product.ts';
+import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
+import { QueryErrorState } from './query-error-state.tsx';
+import { SectionHeading } from './section-heading.tsx';
+
+export function FeaturedProductsSection() {
+  const { t } = useTranslation('catalog');
+  const featured = useFeaturedProducts();
+
+  // SPEC §7: HEAD /api/products/{id} for the first three featured products, so their pages open fast.
+  const firstIds = featured.data
+    ?.slice(0, IMAGE_PREFETCH.headPrefetchCount)
+    .map((p) => p.id)
+    .join(',');
+  useEffect(() => {
+    if (!firstIds) return;
+    for (const id of firstIds.split(',')) void headProduct(Number(id)).catch(() => undefined);
+  }, [firstIds]);
+
+  return (
+    <section aria-labelledby="featured-products" className="mx-auto max-w-7xl px-4 pt-12 lg:px-6">
+      <SectionHeading
+        id="featured-products"
+        title={t('featured.title')}
+        subtitle={t('featured.subtitle')}
+        action={
+          <Link
+            to="/products"
+            className="flex shrink-0 items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+          >
+            {t('featured.viewAll')}
+            <ArrowRight className="size-4 rtl:rotate-180" aria-hidden="true" />
+          </Link>
+        }
+      />
+      {featured.isPending ? (
+        <ProductGridSkeleton count={10} />
+      ) : featured.isError ? (
+        <QueryErrorState
+          title={t('featured.errorTitle')}
+          onRetry={() => void featured.refetch()}
+          retrying={featured.isFetching}
+        />
+      ) : featured.data.length === 0 ? (
+        <StateMessage icon={<PackageSearch />} title={t('featured.empty')} />
+      ) : (
+        <ProductGrid products={featured.data} />
+      )}
+    </section>
+  );
+}

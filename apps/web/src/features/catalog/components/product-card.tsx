@@ -1,0 +1,70 @@
+import type { ProductSummary } from '@aushadh/shared/catalog/schemas.ts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { PriceTag } from './price-tag.tsx';
+import { ProductImage } from './product-image.tsx';
+import { RatingSummary } from './rating-summary.tsx';
+
+export interface ProductCardProps {
+  product: ProductSummary;
+  /** The first cards of a page load their image eagerly with high priority. */
+  priority?: boolean;
+}
+
+/** A product in a grid: picture, name, maker, pack, price, Rx flag, rating and stock. */
+export function ProductCard({ product, priority = false }: ProductCardProps) {
+  const { t } = useTranslation('catalog');
+  return (
+    <article className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-3 transition-shadow hover:border-brand-200 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500 sm:p-4">
+      <div className="relative mb-3 flex aspect-square items-center justify-center overflow-hidden rounded-lg bg-slate-50">
+        <ProductImage
+          imageUrl={product.imageUrl}
+          alt={product.name}
+          preset="small"
+          priority={priority}
+          className="size-full p-2 transition-transform group-hover:scale-[1.03]"
+        />
+        <div className="absolute start-2 top-2 flex flex-col items-start gap-1">
+          {product.prescriptionRequired ? (
+            <Badge variant="danger" title={t('product.rxRequired')}>
+              <span aria-hidden="true">{t('product.rx')}</span>
+              <span className="sr-only">{t('product.rxRequired')}</span>
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900">
+        <Link to={`/products/${product.id}`} className="outline-none after:absolute after:inset-0 after:content-['']">
+          {product.name}
+        </Link>
+      </h3>
+      <p className="mt-1 truncate text-xs text-slate-500">{product.manufacturer}</p>
+      <p className="mt-0.5 text-xs text-slate-500">{product.packSize}</p>
+      <div className="mt-2">
+        <RatingSummary rating={product.rating} ratingCount={product.ratingCount} />
+      </div>
+      <div className="mt-auto pt-3">
+        <PriceTag price={product.price} discountedPrice={product.discountedPrice} />
+        {!product.inStock ? (
+          <Badge variant="neutral" className="mt-2">
+            {t('product.outOfStock')}
+          </Badge>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="flex flex-col rounded-xl border border-slate-200 bg-white p-3 sm:p-4" aria-hidden="true">
+      <Skeleton className="mb-3 aspect-square rounded-lg" />
+      <Skeleton className="h-4 w-5/6" />
+      <Skeleton className="mt-2 h-3 w-1/2" />
+      <Skeleton className="mt-2 h-3 w-1/3" />
+      <Skeleton className="mt-4 h-5 w-2/5" />
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { StaticPage } from '../components/static-page.tsx';
+
+export default function CareersPage() {
+  return <StaticPage page="careers" />;
+}
