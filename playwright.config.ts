@@ -2,6 +2,8 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
 const DATA_DIR = process.env.E2E_DATA_DIR ?? 'node_modules/.cache/aushadh-e2e-data';
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 2525);
+const MAIL_HTTP_PORT = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2526);
 
 /** End-to-end journeys in Debian's Chromium against the real server serving the built web app. */
 export default defineConfig({
@@ -23,12 +25,29 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
   ],
-  webServer: {
-    command: 'node apps/server/src/main.ts',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: !process.env.CI,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR, LOG_LEVEL: 'warn', NODE_ENV: 'test' },
-    stdout: 'pipe',
-  },
+  webServer: [
+    {
+      // Real SMTP for the app; the tests read codes from its HTTP side.
+      command: 'node e2e/support/mail-catcher.ts',
+      url: `http://127.0.0.1:${MAIL_HTTP_PORT}/messages`,
+      reuseExistingServer: !process.env.CI,
+      env: { E2E_SMTP_PORT: String(SMTP_PORT), E2E_MAIL_HTTP_PORT: String(MAIL_HTTP_PORT) },
+    },
+    {
+      command: 'node apps/server/src/main.ts',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: !process.env.CI,
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        SEED_DEMO_ACCOUNTS: 'true',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      },
+      stdout: 'pipe',
+    },
+  ],
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -15,22 +16,36 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
+import { createAuthHttp, registerSessionResolution } from './features/auth/auth-http.ts';
+import { createAuthRepository } from './features/auth/auth.repository.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { createAuthService, type SignInHook } from './features/auth/auth.service.ts';
+import { DEMO_ACCOUNTS } from './features/auth/demo-accounts.ts';
+import { socialSignInRoutes, type SocialProviderConfig } from './features/auth/social-sign-in.routes.ts';
 import { createCatalogRepository } from './features/catalog/catalog.repository.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
-import { createCatalogService } from './features/catalog/catalog.service.ts';
+import { createCatalogService, type CatalogService } from './features/catalog/catalog.service.ts';
+import { productPageRoutes } from './features/catalog/product-page.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { createImagesService } from './features/images/images.service.ts';
+import { createMailRepository } from './features/mail/mail.repository.ts';
+import { mailDevPage, mailDevRoutes } from './features/mail/mail.routes.ts';
+import { createMailService } from './features/mail/mail.service.ts';
+import { registerStaffAreaGuard, staffRoutes } from './features/staff/staff.routes.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { registerOriginCheck } from './lib/origin-check.ts';
 
 export interface BuildAppOptions {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Run after every sign-in (the cart merges the guest cart here). */
+  signInHooks?: SignInHook[];
 }
 
 /** The Fastify instance: used by main.ts and by every test (DESIGN §2). Migrations and seeding happen outside. */
-export async function buildApp({ config, database, logger }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, signInHooks }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     // Trust exactly as many proxy hops as configured, so X-Forwarded-For cannot be forged past them.
@@ -69,7 +84,16 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
     // Brotli's default quality (11) costs ~10 ms per JSON reply; 4 keeps most of the gain.
     brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
-  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      code: 'RATE_LIMITED',
+      message: `Too many attempts. Please wait ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s) and try again.`,
+    }),
+  });
+  await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
+  registerOriginCheck(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -79,16 +103,73 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const catalog = createCatalogService(createCatalogRepository(database.db));
+  const mail = createMailService({
+    repository: createMailRepository(database.db),
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    logger: app.log,
+  });
+  app.addHook('onClose', async () => mail.close());
+  const catalog = createCatalogService(createCatalogRepository(database.db), {
+    signalRefreshMs: config.NODE_ENV === 'test' ? 0 : 120_000,
+    log: app.log,
+  });
+  const auth = createAuthService({
+    repository: createAuthRepository(database.db),
+    mail,
+    secret: config.SESSION_SECRET,
+    signInHooks: [
+      ...(signInHooks ?? []),
+      // Previously browsed follows a guest into their account.
+      async (userId, guestId) => {
+        if (guestId) await catalog.adoptRecentlyViewed(`g:${guestId}`, `u:${userId}`);
+      },
+    ],
+  });
+  if (config.SEED_DEMO_ACCOUNTS) await auth.ensureDemoAccounts(DEMO_ACCOUNTS);
+  const authHttp = createAuthHttp({ auth, production: config.NODE_ENV === 'production' });
+  registerSessionResolution(app, auth);
+  registerStaffAreaGuard(app);
+
+  const socialProviders: Partial<Record<'google' | 'facebook', SocialProviderConfig>> = {};
+  if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
+    socialProviders.google = { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, issuer: config.GOOGLE_ISSUER };
+  }
+  if (config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET) {
+    socialProviders.facebook = { clientId: config.FACEBOOK_CLIENT_ID, clientSecret: config.FACEBOOK_CLIENT_SECRET, issuer: config.FACEBOOK_ISSUER };
+  }
+
   const images = createImagesService({ cacheDir: config.IMAGE_CACHE_DIR, catalog });
 
   await app.register(healthRoutes, { database });
-  await app.register(catalogRoutes, { catalog });
+  await app.register(authRoutes, { auth, http: authHttp });
+  await app.register(socialSignInRoutes, {
+    auth,
+    http: authHttp,
+    providers: socialProviders,
+    publicUrl: config.PUBLIC_URL,
+    allowInsecure: config.OIDC_ALLOW_INSECURE,
+  });
+  await app.register(staffRoutes);
+  if (config.NODE_ENV !== 'production') {
+    await app.register(mailDevRoutes, { mail });
+    await app.register(mailDevPage, { mail });
+  }
+  await app.register(catalogRoutes, {
+    catalog,
+    visitorKey: (request) => {
+      if (request.user) return `u:${request.user.id}`;
+      const guestId = authHttp.readGuestId(request);
+      return guestId ? `g:${guestId}` : null;
+    },
+  });
+  app.decorate('catalog', catalog);
   await app.register(imagesRoutes, { images });
 
   const webIndex = join(config.WEB_DIST_DIR, 'index.html');
   const serveWeb = existsSync(webIndex);
   if (serveWeb) {
+    await app.register(productPageRoutes, { catalog, indexHtmlPath: webIndex, publicUrl: config.PUBLIC_URL });
     await app.register(fastifyStatic, {
       root: config.WEB_DIST_DIR,
       wildcard: false,
@@ -97,7 +178,7 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
       setHeaders(reply, filePath) {
         reply.header(
           'cache-control',
-          filePath.includes(`${join('dist', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'no-cache',
+          filePath.startsWith(join(config.WEB_DIST_DIR, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache',
         );
       },
     });
@@ -116,3 +197,10 @@ export async function buildApp({ config, database, logger }: BuildAppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalog service (tests reindex products created by factories through it). */
+    catalog: CatalogService;
+  }
+}

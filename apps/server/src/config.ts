@@ -31,15 +31,37 @@ const configSchema = z
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /** Where resized product pictures are cached; defaults to DATA_DIR/image-cache. */
     IMAGE_CACHE_DIR: z.string().optional(),
+    /** smtp://user:pass@host:port or smtps://…; without it mail goes to the development outbox. */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().default('Aushadh <no-reply@aushadh.in>'),
+    /** Public origin used in links and OAuth redirects, e.g. https://aushadh.in. */
+    PUBLIC_URL: z.string().url().optional(),
+    GOOGLE_CLIENT_ID: z.string().optional(),
+    GOOGLE_CLIENT_SECRET: z.string().optional(),
+    GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+    FACEBOOK_CLIENT_ID: z.string().optional(),
+    FACEBOOK_CLIENT_SECRET: z.string().optional(),
+    FACEBOOK_ISSUER: z.string().url().default('https://www.facebook.com'),
+    /** Lets an http:// identity provider be used (local test providers); refused in production. */
+    OIDC_ALLOW_INSECURE: booleanFromEnv.default(false),
+    /** Create one demo account per role at start (development only). */
+    SEED_DEMO_ACCOUNTS: booleanFromEnv.optional(),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && config.SESSION_SECRET === DEV_SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'Set SESSION_SECRET in production' });
     }
+    if (config.NODE_ENV === 'production' && config.OIDC_ALLOW_INSECURE) {
+      ctx.addIssue({ code: 'custom', path: ['OIDC_ALLOW_INSECURE'], message: 'OIDC_ALLOW_INSECURE is not allowed in production' });
+    }
+    if (config.NODE_ENV === 'production' && config.SEED_DEMO_ACCOUNTS) {
+      ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_ACCOUNTS'], message: 'Demo accounts are never created in production' });
+    }
   })
   .transform((config) => ({
     ...config,
     IMAGE_CACHE_DIR: config.IMAGE_CACHE_DIR ?? `${config.DATA_DIR}/image-cache`,
+    SEED_DEMO_ACCOUNTS: config.SEED_DEMO_ACCOUNTS ?? config.NODE_ENV === 'development',
   }));
 
 export type Config = z.infer<typeof configSchema>;

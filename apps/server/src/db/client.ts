@@ -8,9 +8,10 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import * as authSchema from './schema/auth.ts';
 import * as catalogSchema from './schema/catalog.ts';
 
-export const schema = { ...catalogSchema };
+export const schema = { ...catalogSchema, ...authSchema };
 export type Schema = typeof schema;
 /** The one database type every repository works with, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -1,7 +1,9 @@
 /** Test data factories: each call makes a new, valid row set with only what the test cares about overridden. */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { hash, type Algorithm } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { sessions, users } from '../db/schema/auth.ts';
 import { manufacturers, monographs, productInventory, products } from '../db/schema/catalog.ts';
 
 const advice = (text: string) => ({ level: 'consult' as const, text });
@@ -86,4 +88,40 @@ export async function createProduct(
     .returning();
   await db.insert(productInventory).values({ productId: product!.id, stock });
   return product!;
+}
+
+let userCounter = 0;
+export const FACTORY_PASSWORD = 'Tulsi#Garden42';
+
+/** A user with a real argon2id hash of FACTORY_PASSWORD (or `password`), written straight to the database. */
+export async function createUser(
+  db: Database,
+  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+) {
+  userCounter += 1;
+  const tag = `${Date.now().toString(36)}${userCounter}${randomUUID().slice(0, 4)}`;
+  const { password = FACTORY_PASSWORD, ...values } = overrides;
+  const [row] = await db
+    .insert(users)
+    .values({
+      name: 'Priya Sharma',
+      username: `priya_${tag}`,
+      email: `priya.${tag}@example.in`,
+      role: 'customer',
+      passwordHash: await hash(password, { algorithm: 2 as Algorithm.Argon2id }),
+      ...values,
+    })
+    .returning();
+  return { ...row!, password };
+}
+
+/** A session for `userId`, as the login route would make it; returns the cookie value. */
+export async function createSession(db: Database, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.insert(sessions).values({
+    tokenHash: createHash('sha256').update(token).digest('hex'),
+    userId,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
+  return token;
 }

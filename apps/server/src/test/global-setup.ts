@@ -10,7 +10,9 @@ declare module 'vitest' {
 
 /** Runs once per test run: prepares the seeded database every test file copies. */
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB_DRIVER === 'postgres') {
+  // The project's `test.env` reaches the test workers, not this process: read it from the project config.
+  const driver = project.config.env?.TEST_DB_DRIVER ?? process.env.TEST_DB_DRIVER;
+  if (driver === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
     project.provide('postgresTemplate', await ensurePostgresTemplate(url));

@@ -95,10 +95,27 @@ export function percentOff(price: number, discountedPrice: number | null | undef
   return Math.round(((price - discountedPrice) / price) * 100);
 }
 
-/** GET /api/products: one page of a listing. Issue "catalog and search" adds filters and sorts to this query. */
+/** GET /api/products: one page of a listing, filtered and sorted on the server (state mirrors the URL). */
 export const PRODUCT_PAGE_SIZE_MAX = 60;
+export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'discount', 'rating', 'popularity'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
+
 export const productListQuerySchema = z.object({
+  /** Free text within the listing (the /search page uses it). */
+  q: z.string().trim().max(200, 'Search text is too long').optional(),
   categoryId: idParamSchema.optional(),
+  specialty: z.string().trim().max(40).regex(/^[a-z-]+$/, 'Unknown specialty').optional(),
+  manufacturer: z.string().trim().max(120).optional(),
+  /** "true": only medicines that need a prescription; "false": only those that do not. */
+  prescription: booleanQuery.optional(),
+  inStock: booleanQuery.optional(),
+  featured: booleanQuery.optional(),
+  minPrice: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  maxPrice: z.coerce.number().int().min(0).max(100_000_000).optional(),
+  /** Minimum discount in whole percent. */
+  minDiscount: z.coerce.number().int().min(0).max(100).optional(),
+  sort: z.enum(PRODUCT_SORTS).default('relevance'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(PRODUCT_PAGE_SIZE_MAX).default(24),
 });
@@ -109,5 +126,53 @@ export const productPageSchema = z.object({
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
+  /** For the filter panel: the makers present in this listing (before the manufacturer filter), most products first. */
+  facets: z
+    .object({ manufacturers: z.array(z.object({ name: z.string(), count: z.number().int() })) })
+    .optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
+
+/** SPEC §7 GET /api/medicine/search?q=: under 2 characters answers an empty list. */
+export const medicineSearchQuerySchema = z.object({ q: z.string().max(200, 'Search text is too long').default('') });
+export const medicineSearchResultSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  manufacturer: z.string(),
+  imageUrl: z.string(),
+  price: paiseSchema,
+  discountedPrice: paiseSchema,
+  saltComposition: z.string(),
+  prescriptionRequired: z.boolean(),
+  inStock: z.boolean(),
+});
+export type MedicineSearchResult = z.infer<typeof medicineSearchResultSchema>;
+export const medicineSearchResponseSchema = z.array(medicineSearchResultSchema);
+
+export const specialtyWithCountSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  icon: z.string(),
+  description: z.string(),
+  productCount: z.number().int().nonnegative(),
+});
+export const specialtyListSchema = z.array(specialtyWithCountSchema);
+
+/** A substitute: same salt composition, strength and form; how much cheaper per unit (tablet, ml…) it is. */
+export const substituteSchema = productSummarySchema.extend({
+  unitsPerPack: z.number().int().positive(),
+  unitPricePaise: z.number().nonnegative(),
+  /** Positive = the substitute is cheaper per unit than the product on screen. */
+  savingsPerUnitPaise: z.number(),
+  savingsPercent: z.number().int(),
+});
+export type Substitute = z.infer<typeof substituteSchema>;
+
+/** GET /api/products/{id}/related */
+export const relatedProductsSchema = z.object({
+  substitutes: z.array(substituteSchema),
+  similar: productSummaryListSchema,
+  frequentlyBoughtTogether: productSummaryListSchema,
+});
+export type RelatedProducts = z.infer<typeof relatedProductsSchema>;

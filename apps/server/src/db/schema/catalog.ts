@@ -142,3 +142,22 @@ export const productSpecialties = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.specialtyId] }), index('product_specialties_specialty_idx').on(t.specialtyId)],
 );
+
+/**
+ * "Previously browsed": the last products each visitor opened. `visitorKey` is `u:<userId>` or `g:<guestId>`;
+ * the service keeps the newest 20 per visitor and moves a guest's rows to the user key at sign-in.
+ */
+export const recentlyViewed = pgTable(
+  'recently_viewed',
+  {
+    visitorKey: text('visitor_key').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.visitorKey, t.productId] }),
+    index('recently_viewed_visitor_idx').on(t.visitorKey, t.viewedAt),
+  ],
+);

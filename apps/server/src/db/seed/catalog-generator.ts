@@ -134,10 +134,8 @@ export function packOptions(form: DosageForm): PackOption[] {
         { label: 'box of 50 test strips', units: 1, priceFactor: 1.9 },
       ];
     case 'Mask':
-      return [
-        { label: 'pack of 5 masks', units: 5, priceFactor: 5 },
-        { label: 'pack of 20 masks', units: 20, priceFactor: 18 },
-      ];
+      // The curated price is per mask for respirators, per box for surgical masks: one box size each.
+      return [{ label: 'pack of 5 masks', units: 5, priceFactor: 5 }];
     case 'Sanitizer':
       return [
         { label: 'bottle of 100 ml', units: 1, priceFactor: 1 },
@@ -170,15 +168,114 @@ export function strengthInName(label: string): string {
   return `${match[1]}${match[2] ?? ''}`;
 }
 
+const LIQUID_FORMS: DosageForm[] = ['Syrup', 'Suspension', 'Oral Drops', 'Injection', 'Juice'];
+const FORM_HINTS: [RegExp, DosageForm[]][] = [
+  [/tablet/i, ['Tablet']],
+  [/capsule/i, ['Capsule']],
+  [/sachet/i, ['Sachet']],
+  [/churna|powder/i, ['Powder']],
+  [/juice/i, ['Juice']],
+  [/syrup/i, ['Syrup']],
+  [/drops/i, ['Oral Drops', 'Eye Drops', 'Ear Drops']],
+  [/\/\s*\d*\s*ml\b|ml bottle/i, LIQUID_FORMS],
+  [/\/\s*dose/i, ['Inhaler', 'Nasal Spray', 'Respules']],
+];
+/** "500 g", "1 kg", "200 ml syrup", "1 litre juice": the label is the pack's content, not a dose. */
+const QUANTITY = /^(\d+(?:\.\d+)?)\s*(g|gm|kg|ml|l|litre)\b/i;
+const DOSE = /^(\d+(?:\.\d+)?)\s*(mg|mcg|iu)\b/i;
+
+function hintedForms(label: string, forms: DosageForm[]): DosageForm[] | null {
+  for (const [pattern, hinted] of FORM_HINTS) {
+    if (pattern.test(label)) {
+      const matching = forms.filter((f) => hinted.includes(f));
+      if (matching.length) return matching;
+    }
+  }
+  return null;
+}
+
+/**
+ * Which dosage forms a strength is sold in: a label naming a form ("250mg tablet", "2mg/5ml") pairs only
+ * with that form; a plain label pairs with the forms no labelled strength has claimed.
+ */
+export function formsForStrength(monograph: Monograph, strength: Strength): DosageForm[] {
+  const own = hintedForms(strength.label, monograph.forms);
+  if (own) return own;
+  const claimed = new Set(monograph.strengths.flatMap((s) => hintedForms(s.label, monograph.forms) ?? []));
+  let free = monograph.forms.filter((f) => !claimed.has(f));
+  if (!free.length) free = monograph.forms;
+  // A dose per unit ("250mg") belongs to tablets and capsules, not to a jar of powder.
+  const solid = free.filter((f) => SOLID_DOSE_FORMS.includes(f));
+  return DOSE.test(strength.label) && solid.length ? solid : free;
+}
+
+const SOLID_DOSE_FORMS: DosageForm[] = ['Tablet', 'Capsule', 'Sachet', 'Inhaler', 'Respules', 'Injection'];
+
+/** A real brand whose name says its form ("… Juice", "… Churna") is only sold in that form. */
+export function brandFitsForm(brand: string, form: DosageForm): boolean {
+  const said = NAMED_FORMS.filter((f) => (FORM_SYNONYMS[f] ?? new RegExp(`\\b${f}\\b`, 'i')).test(brand));
+  return said.length === 0 || said.includes(form);
+}
+
+const CONTAINERS: Partial<Record<DosageForm, string>> = {
+  Chyawanprash: 'jar of',
+  Powder: 'pack of',
+  Juice: 'bottle of',
+  Oil: 'bottle of',
+  Lotion: 'bottle of',
+  Syrup: 'bottle of',
+  Suspension: 'bottle of',
+  'Oral Drops': 'bottle of',
+  Sanitizer: 'bottle of',
+  Cream: 'tube of',
+  Gel: 'tube of',
+  Ointment: 'pack of',
+  Pack: 'pack of',
+};
+
+/** Pack sizes for one strength in one form; a quantity label is itself the pack. */
+export function packsFor(strength: Strength, form: DosageForm): PackOption[] {
+  const quantity = QUANTITY.exec(strength.label);
+  if (quantity && !['Tablet', 'Capsule', 'Sachet'].includes(form)) {
+    const unit = quantity[2]!.toLowerCase();
+    const container = /^(ml|l|litre)$/.test(unit) && (CONTAINERS[form] ?? 'pack of') === 'pack of' ? 'bottle of' : (CONTAINERS[form] ?? 'pack of');
+    return [{ label: `${container} ${quantity[1]} ${unit}`, units: 1, priceFactor: 1 }];
+  }
+  return packOptions(form);
+}
+
+/** The part of a long line name a shelf shows: "Giloy / Guduchi (Tinospora cordifolia)" → "Giloy". */
+export function shortLineName(name: string): string {
+  return name.replace(/\(.*?\)/g, '').split('/')[0]!.trim();
+}
+
+const FORM_SYNONYMS: Partial<Record<DosageForm, RegExp>> = {
+  Powder: /powder|churna|masala|talc/i,
+  Oil: /oil|tail|tailam/i,
+  Ointment: /ointment|balm/i,
+  Gel: /gel|face wash/i,
+  'Oral Drops': /drops/i,
+  Tablet: /tablet|vati/i,
+};
+const NAMED_FORMS: DosageForm[] = ['Tablet', 'Capsule', 'Syrup', 'Oral Drops', 'Juice', 'Powder', 'Cream', 'Gel', 'Lotion', 'Oil', 'Ointment'];
+
 export function productName(monograph: Monograph, brand: string, strength: Strength, form: DosageForm): string {
   if (monograph.kind === 'medicine') {
-    const number = monograph.strengths.length > 1 ? strengthInName(strength.label) : '';
+    const doses = new Set(monograph.strengths.filter((s) => !QUANTITY.test(s.label)).map((s) => s.label));
+    const number = doses.size > 1 && !QUANTITY.test(strength.label) ? strengthInName(strength.label) : '';
     return [brand, number, form].filter(Boolean).join(' ');
   }
-  // Wellness lines and devices: the brand usually carries the product line ("Dabur Chyawanprash").
-  const lineWords = monograph.name.toLowerCase().split(/\s+/);
-  const brandHasLine = lineWords.some((w) => w.length > 3 && brand.toLowerCase().includes(w));
-  return [brand, brandHasLine ? '' : monograph.name, strength.label].filter(Boolean).join(' ');
+  // Wellness lines and devices: the brand often carries the line ("Zandu Balm", "Himalaya Guduchi").
+  const fullWords = monograph.name.toLowerCase().split(/[^a-z0-9.]+/).filter((w) => w.length > 3);
+  const brandHasLine = fullWords.some((w) => brand.toLowerCase().includes(w));
+  let name = brandHasLine ? brand : `${brand} ${shortLineName(monograph.name)}`;
+  const dose = DOSE.exec(strength.label);
+  if (dose) name += ` ${dose[1]}${dose[2]!.toLowerCase()}`;
+  const namesAForm = NAMED_FORMS.some((f) => (FORM_SYNONYMS[f] ?? new RegExp(`\\b${f}\\b`, 'i')).test(name));
+  if (NAMED_FORMS.includes(form) && !namesAForm) name += ` ${form}`;
+  const quantity = QUANTITY.exec(strength.label);
+  if (quantity) name += ` ${quantity[1]} ${quantity[2]!.toLowerCase()}`;
+  return name.replace(/\s+/g, ' ').trim();
 }
 
 function capitalise(word: string) {
@@ -210,6 +307,24 @@ function syntheticBrands(
   return names;
 }
 
+const LINE_VARIANTS = ['Plus', 'Gold', 'Advance', 'Pro', 'Lite', 'Max', 'Care', 'Active', 'Daily', 'Classic', 'Ultra', 'Neo', 'Prime', 'Select', 'Essential', 'Smart'];
+
+/** Wellness lines and devices are sold under the maker's name with a line word ("Omron Pro …", "Dabur Gold …"). */
+function houseBrandVariants(count: number, random: Random, makers: string[], taken: Set<string>, lineKey: string): BrandSeed[] {
+  const brands: BrandSeed[] = [];
+  let guard = 0;
+  while (brands.length < count && guard++ < count * 50) {
+    const manufacturer = random.pick(makers);
+    const short = manufacturer.split(/\s+/)[0]!.replace(/[^\p{L}.'-]/gu, '');
+    const brand = `${short} ${random.pick(LINE_VARIANTS)}`;
+    const key = `${lineKey}:${brand.toLowerCase()}`;
+    if (taken.has(key)) continue;
+    taken.add(key);
+    brands.push({ brand, manufacturer });
+  }
+  return brands;
+}
+
 function discountFraction(random: Random): number {
   const roll = random.next();
   if (roll < 0.15) return 0;
@@ -227,7 +342,8 @@ export function generateCatalog(input: {
 }): GeneratedProduct[] {
   const random = createRandom(20_26_11_22);
   const target = input.target ?? TARGET_PRODUCT_COUNT;
-  const variantsPerBrand = (m: Monograph) => m.forms.reduce((sum, form) => sum + packOptions(form).length, 0) * m.strengths.length;
+  const variantsPerBrand = (m: Monograph) =>
+    m.strengths.reduce((sum, strength) => sum + formsForStrength(m, strength).reduce((n, form) => n + packsFor(strength, form).length, 0), 0);
   const perMonograph = Math.ceil(target / input.monographs.length);
 
   const takenBrands = new Set(input.monographs.flatMap((m) => m.brands.map((b) => b.brand.toLowerCase())));
@@ -240,17 +356,23 @@ export function generateCatalog(input: {
     const perBrand = Math.max(1, variantsPerBrand(monograph));
     const brandsNeeded = Math.max(monograph.brands.length, Math.ceil(perMonograph / perBrand));
     const makers = monograph.kind === 'medicine' ? medicineMakers : wellnessMakers;
-    const extra: BrandSeed[] = syntheticBrands(monograph, brandsNeeded - monograph.brands.length, random, input.brandParts, takenBrands).map(
-      (brand) => ({ brand, manufacturer: random.pick(makers.length ? makers : fallbackMakers) }),
-    );
+    const missing = brandsNeeded - monograph.brands.length;
+    const extra: BrandSeed[] =
+      monograph.kind === 'medicine'
+        ? syntheticBrands(monograph, missing, random, input.brandParts, takenBrands).map((brand) => ({
+            brand,
+            manufacturer: random.pick(makers.length ? makers : fallbackMakers),
+          }))
+        : houseBrandVariants(missing, random, makers.length ? makers : fallbackMakers, takenBrands, monograph.key);
     const brands = [...monograph.brands.map((b) => ({ ...b, real: true })), ...extra.map((b) => ({ ...b, real: false }))];
 
     brands.forEach((brand, brandIndex) => {
       // Brands price around the generic's typical MRP; well-known brands sit a little above.
       const brandFactor = brand.real ? random.between(0.95, 1.25) : random.between(0.55, 1.15);
       for (const strength of monograph.strengths) {
-        for (const form of monograph.forms) {
-          for (const [packIndex, pack] of packOptions(form).entries()) {
+        for (const form of formsForStrength(monograph, strength)) {
+          if (brand.real && !brandFitsForm(brand.brand, form)) continue;
+          for (const [packIndex, pack] of packsFor(strength, form).entries()) {
             const mrpPaise = roundTo50Paise(strength.unitMrpRupees * pack.priceFactor * brandFactor * 100);
             const pricePaise = Math.max(1, Math.min(mrpPaise, Math.round(mrpPaise * (1 - discountFraction(random)))));
             const prescriptionRequired = monograph.schedule === 'H' || monograph.schedule === 'H1' || form === 'Injection';

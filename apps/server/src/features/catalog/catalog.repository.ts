@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   categories,
@@ -7,6 +7,7 @@ import {
   productInventory,
   products,
   productSpecialties,
+  recentlyViewed,
   specialties,
 } from '../../db/schema/catalog.ts';
 
@@ -45,6 +46,68 @@ export type ProductSummaryRow = {
   tags: string[];
 };
 
+/** Listing filters, already resolved to ids (the service turns slugs and free text into them). */
+export interface ProductFilter {
+  categoryId?: number | undefined;
+  specialtyId?: number | undefined;
+  manufacturer?: string | undefined;
+  prescription?: boolean | undefined;
+  inStock?: boolean | undefined;
+  featured?: boolean | undefined;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  minDiscount?: number | undefined;
+  /** Restrict to these products (the search matches of `q`). */
+  ids?: number[] | undefined;
+}
+
+export type ListingSort = 'relevance' | 'price-asc' | 'price-desc' | 'discount' | 'rating' | 'popularity';
+
+const popularity = sql<number>`(${products.ratingCount} + ${productInventory.purchases})`;
+const discountRatio = sql`((${products.mrpPaise} - ${products.pricePaise})::float8 / ${products.mrpPaise})`;
+const unitPrice = sql`(${products.pricePaise}::float8 / ${products.unitsPerPack})`;
+
+function filterConditions(filter: ProductFilter, options: { withManufacturer: boolean }): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.ids) conditions.push(filter.ids.length ? inArray(products.id, filter.ids) : sql`false`);
+  if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId));
+  if (filter.specialtyId !== undefined) {
+    conditions.push(
+      sql`exists (select 1 from ${productSpecialties} where ${productSpecialties}.product_id = ${products}.id and ${productSpecialties}.specialty_id = ${filter.specialtyId})`,
+    );
+  }
+  if (options.withManufacturer && filter.manufacturer !== undefined) {
+    conditions.push(sql`lower(${manufacturers.name}) = lower(${filter.manufacturer})`);
+  }
+  if (filter.prescription !== undefined) conditions.push(eq(products.prescriptionRequired, filter.prescription));
+  if (filter.inStock !== undefined) conditions.push(filter.inStock ? sql`${productInventory.stock} > 0` : eq(productInventory.stock, 0));
+  if (filter.featured !== undefined) conditions.push(eq(products.isFeatured, filter.featured));
+  if (filter.minPrice !== undefined) conditions.push(gte(products.pricePaise, filter.minPrice));
+  if (filter.maxPrice !== undefined) conditions.push(lte(products.pricePaise, filter.maxPrice));
+  if (filter.minDiscount !== undefined && filter.minDiscount > 0) {
+    // Same rounding as percentOff() (SPEC §5), so a card showing "20% off" passes a 20% filter.
+    conditions.push(sql`round((${products.mrpPaise} - ${products.pricePaise}) * 100.0 / ${products.mrpPaise}) >= ${filter.minDiscount}`);
+  }
+  return conditions;
+}
+
+function sortOrder(sort: ListingSort): SQL[] {
+  switch (sort) {
+    case 'price-asc':
+      return [asc(products.pricePaise), asc(products.id)];
+    case 'price-desc':
+      return [desc(products.pricePaise), asc(products.id)];
+    case 'discount':
+      return [sql`${discountRatio} desc`, asc(products.id)];
+    case 'rating':
+      return [desc(products.ratingTenths), desc(products.ratingCount), asc(products.id)];
+    case 'popularity':
+      return [sql`${popularity} desc`, asc(products.id)];
+    case 'relevance':
+      return [desc(products.isFeatured), sql`${popularity} desc`, asc(products.id)];
+  }
+}
+
 export function createCatalogRepository(db: Database) {
   const summaries = () =>
     db
@@ -55,7 +118,8 @@ export function createCatalogRepository(db: Database) {
 
   return {
     async listCategories() {
-      const productCount = sql<number>`(select count(*)::int from ${products} where ${products.categoryId} = ${categories.id})`;
+      // Qualified by hand: drizzle prints bare column names in a one-table select, which would bind to the subquery.
+      const productCount = sql<number>`(select count(*)::int from ${products} where ${products}.category_id = ${categories}.id)`;
       return db
         .select({
           id: categories.id,
@@ -80,13 +144,202 @@ export function createCatalogRepository(db: Database) {
         .limit(limit);
     },
 
-    async listProducts(filter: { categoryId?: number | undefined; limit: number; offset: number }) {
-      const where = filter.categoryId === undefined ? undefined : eq(products.categoryId, filter.categoryId);
+    /** One page of a filtered, sorted listing and its total. */
+    async listProducts(filter: ProductFilter, sort: ListingSort, limit: number, offset: number) {
+      const where = and(...filterConditions(filter, { withManufacturer: true }));
       const [items, totals] = await Promise.all([
-        summaries().where(where).orderBy(asc(products.id)).limit(filter.limit).offset(filter.offset),
-        db.select({ total: count() }).from(products).where(where),
+        summaries().where(where).orderBy(...sortOrder(sort)).limit(limit).offset(offset),
+        db
+          .select({ total: count() })
+          .from(products)
+          .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+          .innerJoin(productInventory, eq(productInventory.productId, products.id))
+          .where(where),
       ]);
       return { items: items as ProductSummaryRow[], total: totals[0]?.total ?? 0 };
+    },
+
+    /** Ids of every product passing the filter (used when the order comes from the search index). */
+    async filterIds(filter: ProductFilter): Promise<Set<number>> {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+        .innerJoin(productInventory, eq(productInventory.productId, products.id))
+        .where(and(...filterConditions(filter, { withManufacturer: true })));
+      return new Set(rows.map((r) => r.id));
+    },
+
+    /** Makers in the listing before the manufacturer filter, most products first. */
+    async manufacturerFacets(filter: ProductFilter, limit: number) {
+      const n = sql<number>`count(*)::int`;
+      return db
+        .select({ name: manufacturers.name, count: n })
+        .from(products)
+        .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+        .innerJoin(productInventory, eq(productInventory.productId, products.id))
+        .where(and(...filterConditions(filter, { withManufacturer: false })))
+        .groupBy(manufacturers.name)
+        .orderBy(sql`count(*) desc`, asc(manufacturers.name))
+        .limit(limit);
+    },
+
+    /** Summaries for these ids, in the order given (missing ids are skipped). */
+    async summariesByIds(ids: number[]): Promise<ProductSummaryRow[]> {
+      if (ids.length === 0) return [];
+      const rows = (await summaries().where(inArray(products.id, ids))) as ProductSummaryRow[];
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
+    async findSpecialtyBySlug(slug: string) {
+      const [row] = await db.select().from(specialties).where(eq(specialties.slug, slug)).limit(1);
+      return row ?? null;
+    },
+
+    async listSpecialties() {
+      const productCount = sql<number>`(select count(*)::int from ${productSpecialties} where ${productSpecialties}.specialty_id = ${specialties}.id)`;
+      return db
+        .select({
+          id: specialties.id,
+          slug: specialties.slug,
+          name: specialties.name,
+          icon: specialties.icon,
+          description: specialties.description,
+          productCount,
+        })
+        .from(specialties)
+        .orderBy(asc(specialties.id));
+    },
+
+    /** What the related-products rules need to know about the product on screen. */
+    async findRelationKeys(id: number) {
+      const [row] = await db
+        .select({
+          id: products.id,
+          name: products.name,
+          monographId: products.monographId,
+          compositionKey: products.compositionKey,
+          saltComposition: products.saltComposition,
+          categorySlug: categories.slug,
+          therapeuticClass: monographs.therapeuticClass,
+          pricePaise: products.pricePaise,
+          unitsPerPack: products.unitsPerPack,
+        })
+        .from(products)
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .innerJoin(monographs, eq(monographs.id, products.monographId))
+        .where(eq(products.id, id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Same salt, strength and form; cheapest per unit first. */
+    async substitutes(compositionKey: string, excludeId: number, limit: number) {
+      return db
+        .select({ ...summaryColumns, unitsPerPack: products.unitsPerPack })
+        .from(products)
+        .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+        .innerJoin(productInventory, eq(productInventory.productId, products.id))
+        .where(and(eq(products.compositionKey, compositionKey), ne(products.id, excludeId)))
+        .orderBy(sql`${unitPrice} asc`, sql`${popularity} desc`, asc(products.id))
+        .limit(limit);
+    },
+
+    /** Same generic in another strength or form, or the same therapeutic class; same generic first, popular first. */
+    async similar(product: { id: number; monographId: number; compositionKey: string; therapeuticClass: string }, limit: number) {
+      const sameClass = sql`${products.monographId} in (select ${monographs.id} from ${monographs} where ${monographs.therapeuticClass} = ${product.therapeuticClass})`;
+      return (await summaries()
+        .where(
+          and(
+            ne(products.id, product.id),
+            ne(products.compositionKey, product.compositionKey),
+            or(eq(products.monographId, product.monographId), sameClass),
+          ),
+        )
+        .orderBy(sql`(${products.monographId} = ${product.monographId}) desc`, sql`${popularity} desc`, asc(products.id))
+        .limit(limit)) as ProductSummaryRow[];
+    },
+
+    /** In-stock OTC products of other generics in the given categories, most bought first. */
+    async popularOtcInCategories(categorySlugs: string[], excludeMonographId: number, limit: number) {
+      if (categorySlugs.length === 0) return [];
+      return db
+        .select({ ...summaryColumns, monographId: products.monographId, categorySlug: categories.slug })
+        .from(products)
+        .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+        .innerJoin(productInventory, eq(productInventory.productId, products.id))
+        .innerJoin(categories, eq(categories.id, products.categoryId))
+        .where(
+          and(
+            inArray(categories.slug, categorySlugs),
+            eq(products.prescriptionRequired, false),
+            sql`${productInventory.stock} > 0`,
+            ne(products.monographId, excludeMonographId),
+          ),
+        )
+        .orderBy(desc(productInventory.purchases), asc(products.id))
+        .limit(limit);
+    },
+
+    /** Everything the search index needs, for all products or some. */
+    async searchDocuments(ids?: number[]) {
+      return db
+        .select({
+          id: products.id,
+          name: products.name,
+          manufacturer: manufacturers.name,
+          saltComposition: products.saltComposition,
+          mrpPaise: products.mrpPaise,
+          pricePaise: products.pricePaise,
+          prescriptionRequired: products.prescriptionRequired,
+          stock: productInventory.stock,
+          popularity,
+        })
+        .from(products)
+        .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+        .innerJoin(productInventory, eq(productInventory.productId, products.id))
+        .where(ids ? inArray(products.id, ids) : undefined);
+    },
+
+    /** The fast-changing ranking signals only. */
+    async searchSignals(ids?: number[]) {
+      return db
+        .select({ id: productInventory.productId, stock: productInventory.stock, popularity })
+        .from(productInventory)
+        .innerJoin(products, eq(products.id, productInventory.productId))
+        .where(ids ? inArray(productInventory.productId, ids) : undefined);
+    },
+
+    async recordRecentlyViewed(visitorKey: string, productId: number, keep: number) {
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(recentlyViewed)
+          .values({ visitorKey, productId })
+          .onConflictDoUpdate({ target: [recentlyViewed.visitorKey, recentlyViewed.productId], set: { viewedAt: sql`now()` } });
+        await trimRecentlyViewed(tx, visitorKey, keep);
+      });
+    },
+
+    async listRecentlyViewed(visitorKey: string, limit: number): Promise<ProductSummaryRow[]> {
+      return (await summaries()
+        .innerJoin(recentlyViewed, eq(recentlyViewed.productId, products.id))
+        .where(eq(recentlyViewed.visitorKey, visitorKey))
+        .orderBy(desc(recentlyViewed.viewedAt), desc(products.id))
+        .limit(limit)) as ProductSummaryRow[];
+    },
+
+    /** Moves one visitor's history to another key (guest → user at sign-in), newest view winning. */
+    async moveRecentlyViewed(fromKey: string, toKey: string, keep: number) {
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`
+          insert into ${recentlyViewed} (visitor_key, product_id, viewed_at)
+          select ${toKey}, product_id, viewed_at from ${recentlyViewed} where visitor_key = ${fromKey}
+          on conflict (visitor_key, product_id) do update
+            set viewed_at = greatest(${recentlyViewed}.viewed_at, excluded.viewed_at)`);
+        await tx.delete(recentlyViewed).where(eq(recentlyViewed.visitorKey, fromKey));
+        await trimRecentlyViewed(tx, toKey, keep);
+      });
     },
 
     async findProductDetail(id: number) {
@@ -167,6 +420,13 @@ export function createCatalogRepository(db: Database) {
       return row ?? null;
     },
   };
+}
+
+async function trimRecentlyViewed(tx: Pick<Database, 'execute'>, visitorKey: string, keep: number) {
+  await tx.execute(sql`
+    delete from ${recentlyViewed} where visitor_key = ${visitorKey} and product_id not in (
+      select product_id from ${recentlyViewed} where visitor_key = ${visitorKey}
+      order by viewed_at desc, product_id desc limit ${keep})`);
 }
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,4 +1,8 @@
 import {
+  medicineSearchQuerySchema,
+  medicineSearchResponseSchema,
+  relatedProductsSchema,
+  specialtyListSchema,
   categoryListSchema,
   productDetailSchema,
   productIdParamsSchema,
@@ -7,12 +11,79 @@ import {
   productSummaryListSchema,
 } from '@aushadh/shared/catalog/schemas.ts';
 import { errorResponseSchema } from '@aushadh/shared/errors/app-error-codes.ts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { CatalogService } from './catalog.service.ts';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> = async (app, { catalog }) => {
+export interface CatalogRoutesOptions {
+  catalog: CatalogService;
+  /** Who is browsing: `u:<userId>` when signed in, `g:<guestId>` from the signed guest cookie, else null. */
+  visitorKey: (request: FastifyRequest) => string | null;
+}
+
+export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async (app, { catalog, visitorKey }) => {
+  // Built once the app is ready (after a first-start seed), so the first search is already fast.
+  app.addHook('onReady', async () => catalog.warmSearchIndex());
+  app.addHook('onClose', async () => catalog.stop());
+
+  app.get(
+    '/api/medicine/search',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Search-as-you-type (SPEC §7): brand, salt or maker, typo-tolerant; at most 10; under 2 characters → []',
+        querystring: medicineSearchQuerySchema,
+        response: { 200: medicineSearchResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return catalog.searchMedicines(request.query.q);
+    },
+  );
+
+  app.get(
+    '/api/specialties',
+    { schema: { tags: ['catalog'], summary: 'The eight specialties with product counts', response: { 200: specialtyListSchema } } },
+    async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=600');
+      return catalog.listSpecialties();
+    },
+  );
+
+  app.get(
+    '/api/recently-viewed',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: "The caller's previously browsed products, newest first (guest cookie or signed-in user)",
+        response: { 200: productSummaryListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return catalog.listRecentlyViewed(visitorKey(request));
+    },
+  );
+
+  app.get(
+    '/api/products/:id/related',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'Substitutes (same salt, strength and form; cheapest per unit first), similar medicines, frequently bought together',
+        params: productIdParamsSchema,
+        response: { 200: relatedProductsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return catalog.getRelated(request.params.id);
+    },
+  );
+
   app.get(
     '/api/categories',
     { schema: { tags: ['catalog'], summary: 'All categories with product counts', response: { 200: categoryListSchema } } },
@@ -36,7 +107,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     {
       schema: {
         tags: ['catalog'],
-        summary: 'One page of products, optionally in one category',
+        summary: 'One page of products: filters (category, specialty, maker, Rx, price, stock, discount, featured, q) and sorts',
         querystring: productListQuerySchema,
         response: { 200: productPageSchema, ...errors },
       },
@@ -57,7 +128,11 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: CatalogService }> =
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return catalog.getProduct(request.params.id, { countView: request.method === 'GET' });
+      const countView = request.method === 'GET';
+      const product = await catalog.getProduct(request.params.id, { countView });
+      const visitor = countView ? visitorKey(request) : null;
+      if (visitor) await catalog.recordRecentlyViewed(visitor, product.id);
+      return product;
     },
   );
 };

@@ -1,12 +1,116 @@
-import type { Category, ProductDetail, ProductPage, ProductSummary } from '@aushadh/shared/catalog/schemas.ts';
+import type {
+  Category,
+  MedicineSearchResult,
+  ProductDetail,
+  ProductListQuery,
+  ProductPage,
+  ProductSummary,
+  RelatedProducts,
+  Substitute,
+} from '@aushadh/shared/catalog/schemas.ts';
 import { percentOff } from '@aushadh/shared/catalog/schemas.ts';
-import { notFound } from '../../lib/app-error.ts';
-import type { CatalogRepository, ProductSummaryRow } from './catalog.repository.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import type { CatalogRepository, ProductFilter, ProductSummaryRow } from './catalog.repository.ts';
+import { createSearchIndex, type SearchIndex } from './search-index.ts';
 
 const FEATURED_LIMIT = 12;
+/** SPEC §7 dropdown: at most this many results. */
+export const SEARCH_RESULT_LIMIT = 10;
+/** SPEC §4/§9: shorter queries answer an empty list. */
+export const SEARCH_MIN_LENGTH = 2;
+/** A listing's `q` ranks at most this many matches (a broader query is better narrowed by filters). */
+const LISTING_MATCH_CAP = 5000;
+const FACET_LIMIT = 40;
+const SUBSTITUTE_LIMIT = 20;
+const SIMILAR_LIMIT = 12;
+const TOGETHER_LIMIT = 4;
+export const RECENTLY_VIEWED_KEEP = 20;
+const SEARCH_CACHE_SIZE = 2000;
+
+/**
+ * Frequently bought together, until there are orders to learn from: OTC products from the categories a
+ * buyer of this category typically adds to the same basket (a thermometer with a fever medicine, a probiotic
+ * with an antibiotic, a glucometer's strips with a diabetes medicine …), in this order of preference.
+ */
+export const COMPLEMENTARY_CATEGORIES: Record<string, string[]> = {
+  'pain-relief': ['bone-joint-care', 'pain-relief', 'vitamins-supplements'],
+  'cold-cough-fever': ['healthcare-devices', 'vitamins-supplements', 'cold-cough-fever'],
+  'antibiotics-infections': ['stomach-care', 'vitamins-supplements'],
+  'diabetes-care': ['healthcare-devices', 'vitamins-supplements', 'diabetes-care'],
+  'heart-care': ['healthcare-devices', 'vitamins-supplements'],
+  'stomach-care': ['stomach-care', 'ayurveda'],
+  'skin-care': ['personal-care', 'skin-care'],
+  'personal-care': ['skin-care', 'personal-care'],
+  'baby-care': ['baby-care', 'personal-care'],
+  'womens-health': ['vitamins-supplements', 'personal-care', 'womens-health'],
+  allergy: ['cold-cough-fever', 'eye-ear-care', 'allergy'],
+  'mental-wellness': ['vitamins-supplements', 'ayurveda'],
+  'eye-ear-care': ['eye-ear-care', 'personal-care'],
+  'bone-joint-care': ['pain-relief', 'vitamins-supplements', 'healthcare-devices'],
+  'thyroid-care': ['vitamins-supplements', 'healthcare-devices'],
+  'vitamins-supplements': ['ayurveda', 'vitamins-supplements'],
+  ayurveda: ['ayurveda', 'vitamins-supplements'],
+  'healthcare-devices': ['healthcare-devices', 'covid-19'],
+  'covid-19': ['covid-19', 'vitamins-supplements', 'healthcare-devices'],
+  saffron: ['saffron', 'skin-care', 'ayurveda'],
+};
+
+/** Where co-purchase data plugs in once orders exist: product ids bought with `productId`, most often first. */
+export type CoPurchaseSource = (productId: number, limit: number) => Promise<number[]>;
+
+export interface CatalogServiceOptions {
+  /** Frequently-bought-together from real orders; the category rule fills whatever it does not. */
+  coPurchases?: CoPurchaseSource;
+  /** Re-read stock and popularity for the whole index this often (writes by other instances); 0 = never. */
+  signalRefreshMs?: number;
+  log?: { info(message: string): void; error(error: unknown, message?: string): void };
+}
+
+interface SearchRow {
+  id: number;
+  name: string;
+  manufacturer: string;
+  saltComposition: string;
+  mrpPaise: number;
+  pricePaise: number;
+  prescriptionRequired: boolean;
+  stock: number;
+  popularity: number;
+}
+
+const toSearchResult = (row: SearchRow): MedicineSearchResult => ({
+  id: row.id,
+  name: row.name,
+  manufacturer: row.manufacturer,
+  imageUrl: productImagePath(row.id),
+  price: row.mrpPaise,
+  discountedPrice: row.pricePaise,
+  saltComposition: row.saltComposition,
+  prescriptionRequired: row.prescriptionRequired,
+  inStock: row.stock > 0,
+});
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export const productImagePath = (id: number) => `/api/images/products/${id}.webp`;
 export const categoryImagePath = (slug: string) => `/api/images/categories/${slug}.svg`;
+
+/** "Paracetamol (650mg) + Caffeine (50mg)" → ["paracetamol", "caffeine"] */
+const saltNames = (composition: string) =>
+  composition
+    .split('+')
+    .map((part) => part.replace(/\(.*?\)/g, '').trim().toLowerCase())
+    .filter(Boolean);
+
+function distinctBy<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    const k = key(item);
+    if (seen.has(k)) return false;
+    seen.add(k);
+    return true;
+  });
+}
 
 function toSummary(row: ProductSummaryRow): ProductSummary {
   return {
@@ -28,8 +132,144 @@ function toSummary(row: ProductSummaryRow): ProductSummary {
   };
 }
 
-export function createCatalogService(repository: CatalogRepository) {
+export function createCatalogService(repository: CatalogRepository, options: CatalogServiceOptions = {}) {
+  let index: SearchIndex | null = null;
+  let building: Promise<SearchIndex> | null = null;
+  /** The dropdown's fields, so a search answers without a database round trip. */
+  const results = new Map<number, MedicineSearchResult>();
+  const cache = new Map<string, MedicineSearchResult[]>();
+  let cacheVersion = -1;
+  let refreshTimer: NodeJS.Timeout | null = null;
+
+  async function buildIndex(): Promise<SearchIndex> {
+    const started = performance.now();
+    const rows = await repository.searchDocuments();
+    const fresh = createSearchIndex();
+    fresh.upsert(rows.map((r) => ({ ...r, inStock: r.stock > 0 })));
+    results.clear();
+    for (const row of rows) results.set(row.id, toSearchResult(row));
+    index = fresh;
+    options.log?.info(`Search index: ${rows.length} products in ${Math.round(performance.now() - started)} ms`);
+    return fresh;
+  }
+
+  function searchIndex(): Promise<SearchIndex> {
+    if (index) return Promise.resolve(index);
+    building ??= buildIndex().finally(() => {
+      building = null;
+    });
+    return building;
+  }
+
+  function cached(key: string, version: number): MedicineSearchResult[] | undefined {
+    if (version !== cacheVersion) {
+      cache.clear();
+      cacheVersion = version;
+      return undefined;
+    }
+    const hit = cache.get(key);
+    if (hit) {
+      // Refresh recency (Map keeps insertion order: the first key is the least recently used).
+      cache.delete(key);
+      cache.set(key, hit);
+    }
+    return hit;
+  }
+
+  function remember(key: string, value: MedicineSearchResult[]) {
+    cache.set(key, value);
+    if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
+  }
+
+  async function refreshSignals(ids?: number[]) {
+    const current = await searchIndex();
+    const rows = await repository.searchSignals(ids);
+    current.updateSignals(rows.map((r) => ({ id: r.id, inStock: r.stock > 0, popularity: r.popularity })));
+    for (const row of rows) {
+      const result = results.get(row.id);
+      if (result && result.inStock !== row.stock > 0) results.set(row.id, { ...result, inStock: row.stock > 0 });
+    }
+  }
+
+  /** Resolves the listing query to repository filters; 404 for an unknown category or specialty. */
+  async function resolveFilter(query: ProductListQuery): Promise<ProductFilter & { empty?: boolean }> {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
+      throw new AppError('BAD_REQUEST', 'minPrice must not be greater than maxPrice');
+    }
+    if (query.categoryId !== undefined && !(await repository.findCategory(query.categoryId))) throw notFound('Category');
+    let specialtyId: number | undefined;
+    if (query.specialty !== undefined) {
+      const specialty = await repository.findSpecialtyBySlug(query.specialty);
+      if (!specialty) throw notFound('Specialty');
+      specialtyId = specialty.id;
+    }
+    return {
+      categoryId: query.categoryId,
+      specialtyId,
+      manufacturer: query.manufacturer || undefined,
+      prescription: query.prescription,
+      inStock: query.inStock,
+      featured: query.featured,
+      minPrice: query.minPrice,
+      maxPrice: query.maxPrice,
+      minDiscount: query.minDiscount,
+    };
+  }
+
   return {
+    /** Builds the in-process search index from the database (call once at start; logs its size and time). */
+    async warmSearchIndex(): Promise<void> {
+      await searchIndex();
+      if (options.signalRefreshMs && !refreshTimer) {
+        refreshTimer = setInterval(() => {
+          refreshSignals().catch((error: unknown) => options.log?.error(error, 'search signal refresh failed'));
+        }, options.signalRefreshMs);
+        refreshTimer.unref();
+      }
+    },
+
+    stop() {
+      if (refreshTimer) clearInterval(refreshTimer);
+      refreshTimer = null;
+    },
+
+    /**
+     * Keeps the search index in step after products were created, edited or deleted (any write to name,
+     * salt, maker, price or stock): re-reads them from the database. Call it after the write commits.
+     */
+    async reindexProducts(ids: number[]): Promise<void> {
+      if (ids.length === 0) return;
+      const current = await searchIndex();
+      const rows = await repository.searchDocuments(ids);
+      const found = new Set(rows.map((r) => r.id));
+      current.remove(ids.filter((id) => !found.has(id)));
+      for (const id of ids) if (!found.has(id)) results.delete(id);
+      current.upsert(rows.map((r) => ({ ...r, inStock: r.stock > 0 })));
+      for (const row of rows) results.set(row.id, toSearchResult(row));
+    },
+
+    /** Cheaper than a reindex when only stock or purchases moved (orders, restocking). */
+    async refreshSearchSignals(ids: number[]): Promise<void> {
+      if (ids.length > 0) await refreshSignals(ids);
+    },
+
+    /** SPEC §7 search-as-you-type: trimmed, under 2 characters → [], at most 10, pack variants collapsed. */
+    async searchMedicines(rawQuery: string): Promise<MedicineSearchResult[]> {
+      const q = rawQuery.trim();
+      if (q.length < SEARCH_MIN_LENGTH) return [];
+      const current = index ?? (await searchIndex());
+      const key = q.toLowerCase();
+      const hit = cached(key, current.version);
+      if (hit) return hit;
+      const found = current.search(q, { limit: SEARCH_RESULT_LIMIT, dedupe: true }).flatMap((r) => results.get(r.id) ?? []);
+      remember(key, found);
+      return found;
+    },
+
+    async listSpecialties() {
+      return repository.listSpecialties();
+    },
+
     async listCategories(): Promise<Category[]> {
       const rows = await repository.listCategories();
       return rows.map((row) => ({
@@ -43,16 +283,100 @@ export function createCatalogService(repository: CatalogRepository) {
       return (await repository.listFeatured(FEATURED_LIMIT)).map(toSummary);
     },
 
-    async listProducts(query: { categoryId?: number | undefined; page: number; pageSize: number }): Promise<ProductPage> {
-      if (query.categoryId !== undefined && !(await repository.findCategory(query.categoryId))) {
-        throw notFound('Category');
+    /** GET /api/products: every filter and sort of productListQuerySchema, paginated, with maker facets. */
+    async listProducts(query: ProductListQuery): Promise<ProductPage> {
+      const filter = await resolveFilter(query);
+      const limit = query.pageSize;
+      const offset = (query.page - 1) * query.pageSize;
+      const q = query.q?.trim() ?? '';
+      if (q) {
+        const current = await searchIndex();
+        filter.ids = current.search(q, { limit: LISTING_MATCH_CAP }).map((r) => r.id);
       }
-      const { items, total } = await repository.listProducts({
-        categoryId: query.categoryId,
-        limit: query.pageSize,
-        offset: (query.page - 1) * query.pageSize,
+      const facetsPromise = repository.manufacturerFacets(filter, FACET_LIMIT);
+      let items: ProductSummaryRow[];
+      let total: number;
+      if (filter.ids && query.sort === 'relevance') {
+        // Order comes from the search ranking; the database only filters.
+        const passing = await repository.filterIds(filter);
+        const ordered = filter.ids.filter((id) => passing.has(id));
+        total = ordered.length;
+        items = await repository.summariesByIds(ordered.slice(offset, offset + limit));
+      } else {
+        ({ items, total } = await repository.listProducts(filter, query.sort, limit, offset));
+      }
+      return {
+        items: items.map(toSummary),
+        total,
+        page: query.page,
+        pageSize: query.pageSize,
+        facets: { manufacturers: await facetsPromise },
+      };
+    },
+
+    /** Substitutes, similar medicines and frequently bought together for the product page. */
+    async getRelated(id: number): Promise<RelatedProducts> {
+      const product = await repository.findRelationKeys(id);
+      if (!product) throw notFound('Product');
+      const ownUnit = product.pricePaise / product.unitsPerPack;
+      const substitutes: Substitute[] = (await repository.substitutes(product.compositionKey, id, SUBSTITUTE_LIMIT)).map((row) => {
+        const unit = row.pricePaise / row.unitsPerPack;
+        const savings = ownUnit - unit;
+        return {
+          ...toSummary(row),
+          unitsPerPack: row.unitsPerPack,
+          unitPricePaise: round2(unit),
+          savingsPerUnitPaise: round2(savings),
+          savingsPercent: ownUnit > 0 ? Math.round((savings / ownUnit) * 100) : 0,
+        };
       });
-      return { items: items.map(toSummary), total, page: query.page, pageSize: query.pageSize };
+
+      const similarRows = await repository.similar(product, SIMILAR_LIMIT * 4);
+      const similar = distinctBy(similarRows, (r) => `${r.name}|${r.manufacturer}`).slice(0, SIMILAR_LIMIT).map(toSummary);
+
+      const together: ProductSummaryRow[] = [];
+      const takenMonographs = new Set<number>();
+      if (options.coPurchases) {
+        const ids = (await options.coPurchases(id, TOGETHER_LIMIT)).filter((other) => other !== id);
+        together.push(...(await repository.summariesByIds(ids)).slice(0, TOGETHER_LIMIT));
+      }
+      if (together.length < TOGETHER_LIMIT) {
+        const preferred = COMPLEMENTARY_CATEGORIES[product.categorySlug] ?? ['vitamins-supplements'];
+        const ownSalts = new Set(saltNames(product.saltComposition));
+        const candidates = await repository.popularOtcInCategories(preferred, product.monographId, 80);
+        candidates.sort((a, b) => preferred.indexOf(a.categorySlug) - preferred.indexOf(b.categorySlug));
+        // Round-robin over the preferred categories, one product per generic, most bought first.
+        const queues = preferred.map((slug) => candidates.filter((c) => c.categorySlug === slug));
+        const chosen = new Set(together.map((t) => t.id));
+        while (together.length < TOGETHER_LIMIT && queues.some((queue) => queue.length > 0)) {
+          for (const queue of queues) {
+            const next = queue.shift();
+            if (!next || together.length >= TOGETHER_LIMIT) continue;
+            if (takenMonographs.has(next.monographId) || chosen.has(next.id)) continue;
+            // Never the same active ingredient again (a children's syrup of the same salt is not a complement).
+            if (saltNames(next.saltComposition).some((salt) => ownSalts.has(salt))) continue;
+            takenMonographs.add(next.monographId);
+            chosen.add(next.id);
+            together.push(next);
+          }
+        }
+      }
+      return { substitutes, similar, frequentlyBoughtTogether: together.map(toSummary) };
+    },
+
+    /** Records that a visitor opened a product (newest 20 kept). */
+    async recordRecentlyViewed(visitorKey: string, productId: number): Promise<void> {
+      await repository.recordRecentlyViewed(visitorKey, productId, RECENTLY_VIEWED_KEEP);
+    },
+
+    async listRecentlyViewed(visitorKey: string | null): Promise<ProductSummary[]> {
+      if (!visitorKey) return [];
+      return (await repository.listRecentlyViewed(visitorKey, RECENTLY_VIEWED_KEEP)).map(toSummary);
+    },
+
+    /** At sign-in: the guest's history follows them to their account. */
+    async adoptRecentlyViewed(fromVisitorKey: string, toVisitorKey: string): Promise<void> {
+      if (fromVisitorKey !== toVisitorKey) await repository.moveRecentlyViewed(fromVisitorKey, toVisitorKey, RECENTLY_VIEWED_KEEP);
     },
 
     /** Full detail; `countView` is false for HEAD prefetches so they don't inflate the views counter. */
@@ -92,6 +416,12 @@ export function createCatalogService(repository: CatalogRepository) {
         },
         faq: monograph.faq,
       };
+    },
+
+    /** Detail without counting a view; null when there is no such product (server-rendered meta). */
+    async findProduct(id: number): Promise<ProductDetail | null> {
+      if (!(await repository.productExists(id))) return null;
+      return this.getProduct(id, { countView: false });
     },
 
     /** What the images feature needs to draw a product's picture; null when there is no such product. */

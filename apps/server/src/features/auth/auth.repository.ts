@@ -1,0 +1,138 @@
+import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { oneTimeCodes, sessions, socialIdentities, users } from '../../db/schema/auth.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
+export type CodePurpose = OneTimeCodeRow['purpose'];
+
+export function createAuthRepository(db: Database) {
+  return {
+    db,
+
+    async findUserByLogin(login: string): Promise<UserRow | null> {
+      const value = login.trim().toLowerCase();
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(or(eq(sql`lower(${users.username})`, value), eq(sql`lower(${users.email})`, value)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async findUserByEmail(email: string, tx: Database = db): Promise<UserRow | null> {
+      const [row] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+      return row ?? null;
+    },
+
+    async findUserById(id: number): Promise<UserRow | null> {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async usernameOrEmailTaken(username: string, email: string) {
+      const rows = await db
+        .select({ username: users.username, email: users.email })
+        .from(users)
+        .where(or(eq(sql`lower(${users.username})`, username.toLowerCase()), eq(sql`lower(${users.email})`, email.toLowerCase())));
+      return {
+        username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
+        email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
+      };
+    },
+
+    async insertUser(values: typeof users.$inferInsert, tx: Database = db): Promise<UserRow> {
+      const [row] = await tx.insert(users).values(values).returning();
+      return row!;
+    },
+
+    async updateUser(id: number, values: Partial<Pick<UserRow, 'name' | 'mobile' | 'passwordHash' | 'role'>>, tx: Database = db) {
+      const [row] = await tx
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    // Sessions
+    async insertSession(values: typeof sessions.$inferInsert) {
+      await db.insert(sessions).values(values);
+    },
+    async findSessionUser(tokenHash: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select({ user: users })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date())))
+        .limit(1);
+      return row?.user ?? null;
+    },
+    async deleteSession(tokenHash: string) {
+      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+    },
+    async deleteSessionsOfUser(userId: number, options: { except?: string } = {}, tx: Database = db) {
+      await tx
+        .delete(sessions)
+        .where(options.except ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, options.except)) : eq(sessions.userId, userId));
+    },
+    async countSessionsOfUser(userId: number) {
+      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId));
+      return row?.n ?? 0;
+    },
+
+    // One-time codes
+    /** A newer code replaces the older one: every live code of that e-mail and purpose is spent first. */
+    async replaceCode(values: { email: string; purpose: CodePurpose; codeHash: string; expiresAt: Date }, tx: Database = db) {
+      await tx
+        .update(oneTimeCodes)
+        .set({ consumedAt: new Date() })
+        .where(and(eq(oneTimeCodes.email, values.email), eq(oneTimeCodes.purpose, values.purpose), isNull(oneTimeCodes.consumedAt)));
+      await tx.insert(oneTimeCodes).values(values);
+    },
+    async findLiveCode(email: string, purpose: CodePurpose, tx: Database = db): Promise<OneTimeCodeRow | null> {
+      const [row] = await tx
+        .select()
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.email, email),
+            eq(oneTimeCodes.purpose, purpose),
+            isNull(oneTimeCodes.consumedAt),
+            gt(oneTimeCodes.expiresAt, new Date()),
+          ),
+        )
+        .orderBy(desc(oneTimeCodes.id))
+        .limit(1)
+        .for('update');
+      return row ?? null;
+    },
+    async recordFailedAttempt(id: number, tx: Database = db) {
+      const [row] = await tx
+        .update(oneTimeCodes)
+        .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+        .where(eq(oneTimeCodes.id, id))
+        .returning({ attempts: oneTimeCodes.attempts });
+      return row?.attempts ?? 0;
+    },
+    async markCode(id: number, values: { verifiedAt?: Date; consumedAt?: Date }, tx: Database = db) {
+      await tx.update(oneTimeCodes).set(values).where(eq(oneTimeCodes.id, id));
+    },
+
+    // Social identities
+    async findUserBySocial(provider: 'google' | 'facebook', subject: string): Promise<UserRow | null> {
+      const [row] = await db
+        .select({ user: users })
+        .from(socialIdentities)
+        .innerJoin(users, eq(users.id, socialIdentities.userId))
+        .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)))
+        .limit(1);
+      return row?.user ?? null;
+    },
+    async linkSocial(values: typeof socialIdentities.$inferInsert, tx: Database = db) {
+      await tx.insert(socialIdentities).values(values).onConflictDoNothing();
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,200 @@
+import { medicineSearchResponseSchema, productPageSchema } from '@aushadh/shared/catalog/schemas.ts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productInventory } from '../../db/schema/catalog.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { createProduct } from '../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(() => t.close());
+
+async function search(q: string) {
+  const res = await t.app.inject({ method: 'GET', url: `/api/medicine/search?q=${encodeURIComponent(q)}` });
+  expect(res.statusCode).toBe(200);
+  return medicineSearchResponseSchema.parse(res.json());
+}
+
+/** Search quality: each query must have this product (by name) or this maker in its top 5. */
+const QUALITY: [query: string, expected: { name: string } | { manufacturer: string }][] = [
+  // brands
+  ['crocin', { name: 'Crocin 650 Tablet' }],
+  ['calpol', { name: 'Calpol 500 Tablet' }],
+  ['augmentin', { name: 'Augmentin 500 Tablet' }],
+  ['telma', { name: 'Telma 40 Tablet' }],
+  ['ecosprin', { name: 'Ecosprin 75 Tablet' }],
+  ['shelcal', { name: 'Shelcal 500 Tablet' }],
+  ['becosules', { name: 'Becosules Capsule' }],
+  ['emeset', { name: 'Emeset 4 Tablet' }],
+  ['otrivin', { name: 'Otrivin Breathe Clean Nasal Spray' }],
+  ['zerodol', { name: 'Zerodol-P Tablet' }],
+  ['combiflam', { name: 'Combiflam Tablet' }],
+  ['ascoril', { name: 'Ascoril LS Syrup' }],
+  ['accu chek', { name: 'Accu-Chek Active Blood Glucose Meter' }],
+  ['dabur chyawanprash', { name: 'Dabur Chyawanprash 500 g' }],
+  // brand + strength, combinations, glued digits, punctuation
+  ['dolo650', { name: 'Dolo 650 Tablet' }],
+  ['dolo 650', { name: 'Dolo 650 Tablet' }],
+  ['azee 500', { name: 'Azee 500 Tablet' }],
+  ['azee500', { name: 'Azee 500 Tablet' }],
+  ['pan d', { name: 'Pan-D Capsule' }],
+  ['pan 40', { name: 'Pan 40 Tablet' }],
+  ['montair lc', { name: 'Montair-LC 10 Tablet' }],
+  ['Montair-LC', { name: 'Montair-LC 10 Tablet' }],
+  ['glycomet gp', { name: 'Glycomet-GP 1 Tablet' }],
+  ['meftal spas', { name: 'Meftal-Spas Tablet' }],
+  ['liv 52', { name: 'Liv.52 Herbal Liver Tonic Tablet' }],
+  ['PARACETAMOL 650', { name: 'Dolo 650 Tablet' }],
+  // salts
+  ['paracetamol', { name: 'Dolo 650 Tablet' }],
+  ['paracetamol', { name: 'Crocin 650 Tablet' }],
+  ['azithromycin', { name: 'Azithral 500 Tablet' }],
+  ['amoxicillin', { name: 'Mox 500 Capsule' }],
+  ['pantoprazole', { name: 'Pan 40 Tablet' }],
+  ['montelukast', { name: 'Montair 4 Tablet' }],
+  ['levocetirizine', { name: 'Xyzal Tablet' }],
+  ['cetirizine', { name: 'Okacet Tablet' }],
+  ['metformin', { name: 'Glycomet 500 Tablet' }],
+  ['glimepiride', { name: 'Amaryl 2 Tablet' }],
+  ['aspirin', { name: 'Ecosprin 75 Tablet' }],
+  ['levothyroxine', { name: 'Thyronorm 100 Tablet' }],
+  ['ibuprofen', { name: 'Brufen 400 Tablet' }],
+  ['diclofenac', { name: 'Voveran 50 Tablet' }],
+  ['omeprazole', { name: 'Omez 40 Capsule' }],
+  ['ondansetron', { name: 'Ondem 4 Tablet' }],
+  ['metronidazole', { name: 'Flagyl 400 Tablet' }],
+  ['fluconazole', { name: 'Forcan 150 Tablet' }],
+  ['amoxycillin clavulanic', { name: 'Augmentin 500 Tablet' }],
+  // misspellings and Indian spellings
+  ['paracetmol', { name: 'Dolo 650 Tablet' }],
+  ['parcetamol', { name: 'Crocin 650 Tablet' }],
+  ['azithromycine', { name: 'Azithral 500 Tablet' }],
+  ['azitromycin', { name: 'Azithral 500 Tablet' }],
+  ['amoxycillin', { name: 'Mox 500 Capsule' }],
+  ['pantaprazole', { name: 'Pan 40 Tablet' }],
+  ['amlodipin', { name: 'Amlopres 5 Tablet' }],
+  ['crocn', { name: 'Crocin 650 Tablet' }],
+  ['glucometer', { name: 'Accu-Chek Active Blood Glucose Meter' }],
+  // manufacturers
+  ['cipla', { manufacturer: 'Cipla Ltd' }],
+  ['mankind', { manufacturer: 'Mankind Pharma Ltd' }],
+  ['sun pharma', { manufacturer: 'Sun Pharmaceutical Industries Ltd' }],
+  ['micro labs', { manufacturer: 'Micro Labs Ltd' }],
+];
+
+describe('GET /api/medicine/search: quality', () => {
+  it.each(QUALITY)('%s → %o in the top 5', async (query, expected) => {
+    const top5 = (await search(query)).slice(0, 5);
+    const found =
+      'name' in expected ? top5.some((r) => r.name === expected.name) : top5.some((r) => r.manufacturer === expected.manufacturer);
+    expect(found, `top 5 for "${query}": ${top5.map((r) => `${r.name} (${r.manufacturer})`).join('; ')}`).toBe(true);
+  });
+
+  it('has at least 40 quality queries', () => {
+    expect(QUALITY.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('finds Dolo 650 and Crocin for "paracetamol", with the SPEC §7 fields and at most 10 results', async () => {
+    const results = await search('paracetamol');
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.length).toBeLessThanOrEqual(10);
+    expect(results.some((r) => r.name.startsWith('Dolo 650'))).toBe(true);
+    expect(results.some((r) => r.name.startsWith('Crocin'))).toBe(true);
+    for (const r of results) {
+      expect(r.saltComposition).toMatch(/paracetamol/i);
+      expect(r.imageUrl).toBe(`/api/images/products/${r.id}.webp`);
+      expect(r.discountedPrice).toBeLessThanOrEqual(r.price);
+    }
+  });
+
+  it('ranks an exact brand first, then prefix brands', async () => {
+    const [first] = await search('dolo 650');
+    expect(first?.name).toBe('Dolo 650 Tablet');
+    const crocin = await search('crocin');
+    expect(crocin.slice(0, 4).every((r) => r.name.startsWith('Crocin'))).toBe(true);
+  });
+
+  it('collapses pack-size variants of one name to one line', async () => {
+    const names = (await search('azee')).map((r) => `${r.name}|${r.manufacturer}`);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('GET /api/medicine/search: input', () => {
+  it.each(['', 'a', ' a ', '  ', 'ab'.slice(0, 1)])('%j (under 2 characters after trimming) → []', async (q) => {
+    expect(await search(q)).toEqual([]);
+  });
+
+  it('no q at all → []', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/medicine/search' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([]);
+  });
+
+  it('trims the query', async () => {
+    expect((await search('   dolo650   '))[0]?.name).toBe('Dolo 650 Tablet');
+  });
+
+  it.each([
+    ['percent', '%'],
+    ['percents', '%%%%'],
+    ['underscore', '__'],
+    ['like pattern', 'dol%'],
+    ['quotes', `'"'"`],
+    ['SQL', "' OR 1=1; DROP TABLE products; --"],
+    ['backslashes', '\\\\x00\\'],
+    ['html', '<script>alert(1)</script>'],
+    ['hindi', 'पैरासिटामोल'],
+    ['emoji', '💊💊'],
+    ['null byte', 'do\u0000lo'],
+    ['regex', '.*(a+)+$'],
+    ['200 characters', 'a'.repeat(200)],
+  ])('%s → 200 with a list, never 5xx', async (_name, q) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/medicine/search?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode).toBe(200);
+    expect(Array.isArray(res.json())).toBe(true);
+  });
+
+  it.each([
+    ['10,000 characters', `q=${'a'.repeat(10_000)}`],
+    ['201 characters', `q=${'x'.repeat(201)}`],
+    ['q twice', 'q=dolo&q=crocin'],
+  ])('%s → 400 JSON', async (_name, query) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/medicine/search?${query}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe('search index stays in step with the database', () => {
+  it('a product created by the factories becomes searchable after reindex, by name, salt and typo', async () => {
+    const product = await createProduct(t.db, { name: 'Zyxoflor 250 Tablet', saltComposition: 'Quorvastatin (250mg)', stock: 30 });
+    expect((await search('zyxoflor')).some((r) => r.id === product.id)).toBe(false);
+    await t.app.catalog.reindexProducts([product.id]);
+    expect((await search('zyxoflor'))[0]?.id).toBe(product.id);
+    expect((await search('zyxoflor250'))[0]?.id).toBe(product.id);
+    expect((await search('quorvastatin')).some((r) => r.id === product.id)).toBe(true);
+    expect((await search('quorvastatine')).some((r) => r.id === product.id)).toBe(true);
+    expect((await search('zyxofor')).some((r) => r.id === product.id)).toBe(true);
+
+    // The listing's q uses the same matcher.
+    const page = productPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/products?q=zyxoflor' })).json());
+    expect(page.items[0]?.id).toBe(product.id);
+
+    // Stock moves: a cheap signal refresh updates the ranking and the inStock flag.
+    await t.db.update(productInventory).set({ stock: 0 }).where(eq(productInventory.productId, product.id));
+    await t.app.catalog.refreshSearchSignals([product.id]);
+    expect((await search('zyxoflor'))[0]).toMatchObject({ id: product.id, inStock: false });
+  });
+
+  it('an out-of-stock product ranks after an in-stock one of the same name', async () => {
+    const out = await createProduct(t.db, { name: 'Quillomax 10 Tablet', stock: 0, ratingCount: 50_000 });
+    const stocked = await createProduct(t.db, { name: 'Quillomax 10 Tablet', stock: 5, ratingCount: 1 });
+    await t.app.catalog.reindexProducts([out.id, stocked.id]);
+    const ids = (await search('quillomax')).map((r) => r.id);
+    // Same name but different makers: both listed, the stocked one first despite fewer ratings.
+    expect(ids.indexOf(stocked.id)).toBeLessThan(ids.indexOf(out.id));
+  });
+});

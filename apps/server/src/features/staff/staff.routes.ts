@@ -1,0 +1,53 @@
+import { STAFF_AREAS, type StaffArea } from '@aushadh/shared/auth/roles.ts';
+import { staffOverviewSchema } from '@aushadh/shared/auth/staff-schemas.ts';
+import { errorResponseSchema } from '@aushadh/shared/errors/app-error-codes.ts';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireRole, requireUser } from '../../lib/auth-guards.ts';
+
+/**
+ * The server side of SPEC §2's role table: every request under a staff area's API prefix is checked
+ * against STAFF_AREAS before any route runs, so a route added later cannot forget its guard.
+ */
+export function registerStaffAreaGuard(app: FastifyInstance) {
+  const guards = STAFF_AREAS.map((area) => ({ prefix: area.apiPrefix, check: requireRole(area.roles) }));
+  app.addHook('preHandler', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    for (const guard of guards) {
+      if (path === guard.prefix || path.startsWith(`${guard.prefix}/`)) await guard.check(request);
+    }
+  });
+}
+
+const NAVIGATION: Record<StaffArea, string[]> = {
+  admin: ['users', 'customers', 'products', 'health-tips', 'testimonials', 'pharmacies', 'doctors', 'analytics', 'sales-dashboard', 'email'],
+  pharmacy: ['orders', 'prescriptions', 'inventory'],
+  doctor: ['appointments', 'consultations', 'e-prescriptions'],
+  laboratory: ['bookings', 'samples', 'reports'],
+  delivery: ['assigned', 'in-transit', 'delivered'],
+  chemist: ['orders', 'prescriptions', 'stock'],
+};
+
+/** One landing call per area: who is signed in and the area's sections. */
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  for (const area of STAFF_AREAS) {
+    app.get(
+      `${area.apiPrefix}/overview`,
+      {
+        schema: {
+          tags: ['staff'],
+          summary: `Landing data of the ${area.area} area (${area.roles.join(', ')})`,
+          response: { 200: staffOverviewSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+        },
+      },
+      async (request) => {
+        const user = requireUser(request);
+        return {
+          area: area.area,
+          user: { id: user.id, name: user.name, username: user.username, role: user.role },
+          sections: NAVIGATION[area.area].map((key) => ({ key, path: `${area.path}/${key}` })),
+        };
+      },
+    );
+  }
+};

@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { LIMITS } from '../constants.ts';
+import { ROLES } from './roles.ts';
+
+/** SPEC §5 messages, verbatim. */
+export const AUTH_MESSAGES = {
+  usernameMin: 'Username must be at least 4 characters',
+  passwordMin: 'Password must be at least 6 characters',
+  nameMin: 'Name must be at least 2 characters',
+  emailInvalid: 'Please enter a valid email address',
+  confirmMin: 'Confirm password must be at least 6 characters',
+  passwordsDontMatch: "Passwords don't match",
+  otpLength: 'OTP must be 6 digits',
+} as const;
+
+// Upper bounds keep hashing and storage bounded; they are far above any real value.
+const MAX_PASSWORD = 256;
+const MAX_TEXT = 120;
+
+export const emailSchema = z.string().trim().max(254).email(AUTH_MESSAGES.emailInvalid).transform((e) => e.toLowerCase());
+export const passwordSchema = z.string().min(LIMITS.passwordMin, AUTH_MESSAGES.passwordMin).max(MAX_PASSWORD, 'Password is too long');
+export const otpSchema = z
+  .string()
+  .trim()
+  .length(LIMITS.otpLength, AUTH_MESSAGES.otpLength)
+  .regex(/^\d+$/, AUTH_MESSAGES.otpLength);
+/** An opaque guest id as the client sends it; the server trusts it only when it matches the caller's cookie. */
+export const tempUserIdSchema = z.union([z.string().max(100), z.number()]).optional().nullable();
+
+export const loginRequestSchema = z.object({
+  /** Username or e-mail. */
+  username: z.string().trim().min(LIMITS.usernameMin, AUTH_MESSAGES.usernameMin).max(254),
+  password: passwordSchema,
+  tempUserId: tempUserIdSchema,
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const usernameSchema = z
+  .string()
+  .trim()
+  .min(LIMITS.usernameMin, AUTH_MESSAGES.usernameMin)
+  .max(40, 'Username must be at most 40 characters')
+  .regex(/^[a-zA-Z0-9._-]+$/, 'Username may contain letters, digits, dot, underscore and hyphen only');
+
+const registrationFields = {
+  name: z.string().trim().min(LIMITS.nameMin, AUTH_MESSAGES.nameMin).max(MAX_TEXT),
+  email: emailSchema,
+  username: usernameSchema,
+  password: passwordSchema,
+};
+
+/** The web form: confirmPassword is checked here and removed before sending (SPEC §3). */
+export const registerFormSchema = z
+  .object({ ...registrationFields, confirmPassword: z.string().min(LIMITS.passwordMin, AUTH_MESSAGES.confirmMin) })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDontMatch });
+export type RegisterForm = z.infer<typeof registerFormSchema>;
+
+/** The API: any extra field (a "role", say) is stripped, never trusted. */
+export const registerRequestSchema = z.object({ ...registrationFields, tempUserId: tempUserIdSchema });
+export type RegisterRequest = z.infer<typeof registerRequestSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  mobile: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionCheckSchema = z.object({ isAuthenticated: z.boolean() });
+export const successMessageSchema = z.object({ success: z.boolean(), message: z.string() });
+export type SuccessMessage = z.infer<typeof successMessageSchema>;
+
+export const emailRequestSchema = z.object({ email: emailSchema });
+export const verifyOtpRequestSchema = z.object({ email: emailSchema, otp: otpSchema });
+
+const newPasswordFields = {
+  password: passwordSchema,
+  confirmPassword: z.string().min(LIMITS.passwordMin, AUTH_MESSAGES.confirmMin).max(MAX_PASSWORD),
+};
+export const resetPasswordRequestSchema = z
+  .object({ email: emailSchema, otp: otpSchema, ...newPasswordFields })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDontMatch });
+
+/** Indian mobile: 10 digits starting 6–9, optionally written with +91 / 0 and spaces or dashes. */
+export const mobileSchema = z
+  .string()
+  .trim()
+  .max(20, 'Enter a valid 10-digit Indian mobile number')
+  .transform((m) => m.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^(\+91|91|0)?[6-9]\d{9}$/, 'Enter a valid 10-digit Indian mobile number'))
+  .transform((m) => m.slice(-10));
+
+export const updateProfileRequestSchema = z.object({
+  name: registrationFields.name,
+  mobile: z.union([mobileSchema, z.literal('').transform(() => null), z.null()]),
+});
+export const changePasswordRequestSchema = z
+  .object({ currentPassword: z.string().min(1, 'Enter your current password').max(MAX_PASSWORD), ...newPasswordFields })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDontMatch });
+
+export const socialProviderSchema = z.enum(['google', 'facebook']);
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+export const socialProvidersResponseSchema = z.object({ google: z.boolean(), facebook: z.boolean() });
