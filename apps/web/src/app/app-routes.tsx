@@ -1,3 +1,4 @@
+import { ADMIN_PAGES, STAFF_AREAS } from '@aushadh/shared/auth/roles.ts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppShell } from './shell/app-shell.tsx';
@@ -6,20 +7,55 @@ import { AppShell } from './shell/app-shell.tsx';
 const HomePage = lazy(() => import('../features/catalog/pages/home-page.tsx'));
 const CategoryPage = lazy(() => import('../features/catalog/pages/category-page.tsx'));
 const ProductPage = lazy(() => import('../features/catalog/pages/product-page.tsx'));
+const ProductsPage = lazy(() => import('../features/catalog/pages/products-page.tsx'));
+const CategoriesPage = lazy(() => import('../features/catalog/pages/categories-page.tsx'));
+const FeaturedProductsPage = lazy(() => import('../features/catalog/pages/featured-products-page.tsx'));
+const SpecialtiesPage = lazy(() => import('../features/catalog/pages/specialties-page.tsx'));
+const SpecialtyPage = lazy(() => import('../features/catalog/pages/specialty-page.tsx'));
+const SearchResultsPage = lazy(() => import('../features/catalog/pages/search-results-page.tsx'));
 const AboutPage = lazy(() => import('../features/static-pages/pages/about-page.tsx'));
 const CareersPage = lazy(() => import('../features/static-pages/pages/careers-page.tsx'));
 const PartnerPage = lazy(() => import('../features/static-pages/pages/partner-page.tsx'));
 const TermsPage = lazy(() => import('../features/static-pages/pages/terms-page.tsx'));
 const PrivacyPage = lazy(() => import('../features/static-pages/pages/privacy-page.tsx'));
+const LoginRoute = lazy(() => import('./routes/login-route.tsx'));
+const ProfileRoute = lazy(() => import('./routes/profile-route.tsx'));
+const StaffAreaRoute = lazy(() => import('./routes/staff-area-route.tsx'));
+const StaffAreaHomePage = lazy(() => import('../features/staff-areas/pages/staff-area-home-page.tsx'));
+const StaffSectionPage = lazy(() => import('../features/staff-areas/pages/staff-section-page.tsx'));
 const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
+
+/**
+ * SPEC §2 role-guarded routes, from the shared STAFF_AREAS table: each area's landing page, the admin
+ * sub-pages by name, and any other sub-path of the area (its later sections) inside the same layout.
+ */
+const staffAreaRoutes: RouteObject[] = STAFF_AREAS.map((area) => ({
+  path: area.path.slice(1),
+  element: <StaffAreaRoute area={area} />,
+  children: [
+    { index: true, element: <StaffAreaHomePage /> },
+    ...(area.area === 'admin' ? ADMIN_PAGES.map((page) => ({ path: page, element: <StaffSectionPage /> })) : []),
+    { path: '*', element: <StaffSectionPage /> },
+  ],
+}));
 
 export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
       { index: true, element: <HomePage /> },
+      { path: 'products', element: <ProductsPage /> },
+      { path: 'products/featured', element: <FeaturedProductsPage /> },
+      { path: 'products/specialty', element: <SpecialtiesPage /> },
+      { path: 'products/specialty/:slug', element: <SpecialtyPage /> },
       { path: 'products/category/:categoryId', element: <CategoryPage /> },
       { path: 'products/:id', element: <ProductPage /> },
+      { path: 'categories', element: <CategoriesPage /> },
+      { path: 'search', element: <SearchResultsPage /> },
+      { path: 'login', element: <LoginRoute /> },
+      { path: 'profile', element: <ProfileRoute /> },
+      { path: 'orders', element: <ProfileRoute defaultTab="orders" /> },
+      ...staffAreaRoutes,
       { path: 'about', element: <AboutPage /> },
       { path: 'careers', element: <CareersPage /> },
       { path: 'partner', element: <PartnerPage /> },

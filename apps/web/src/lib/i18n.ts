@@ -11,7 +11,15 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
 /** One namespace per web feature (DESIGN §2); `common` holds the app shell. */
-export const I18N_NAMESPACES = ['common', 'catalog', 'static-pages'] as const;
+export const I18N_NAMESPACES = [
+  'common',
+  'catalog',
+  'static-pages',
+  'auth',
+  'account',
+  'staff-areas',
+  'search',
+] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
 
 /** Every locales/<lang>/<namespace>.json, each its own chunk, loaded on first use. */

@@ -1,8 +1,10 @@
+import { areaForPath } from '@aushadh/shared/auth/roles.ts';
 import { SHELL_LAZY_DELAYS } from '@aushadh/shared/constants.ts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster.tsx';
+import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { PageFade } from './page-fade.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -42,6 +44,8 @@ export function AppShell() {
         cartOpen={cartOpen}
         onOpenMobileNav={() => setMobileNavOpen(true)}
         mobileNavOpen={mobileNavOpen}
+        searchHidden={areaForPath(pathname) !== null}
+        searchSlot={<HeaderSearch />}
       />
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <PageFade>

@@ -1,9 +1,10 @@
-import { ChevronRight, UserRound } from 'lucide-react';
+import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { NavLink } from 'react-router';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { cn } from '../../lib/cn.ts';
 import { BrandMark } from './brand-logo.tsx';
+import { MobileAccountLinks } from './mobile-account-links.tsx';
 import { HEADER_NAV_LINKS } from './nav-links.ts';
 
 export interface MobileNavProps {
@@ -26,15 +27,7 @@ export default function MobileNav({ open, onOpenChange }: MobileNavProps) {
           <DialogDescription>{t('mobileNav.description')}</DialogDescription>
         </DialogHeader>
         <div className="flex-1 overflow-y-auto px-3 py-3">
-          <Link
-            to="/login"
-            onClick={close}
-            className="mb-3 flex items-center gap-3 rounded-xl bg-brand-50 px-3 py-3 font-semibold text-brand-900 hover:bg-brand-100"
-          >
-            <UserRound className="size-5" aria-hidden="true" />
-            <span className="flex-1">{t('header.signIn')}</span>
-            <ChevronRight className="size-4 rtl:rotate-180" aria-hidden="true" />
-          </Link>
+          <MobileAccountLinks onNavigate={close} />
           <nav aria-label={t('nav.label')}>
             <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-slate-500 uppercase">
               {t('mobileNav.shop')}

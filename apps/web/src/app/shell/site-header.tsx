@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn.ts';
-import { AccountSlot } from './account-slot.tsx';
+import { AccountMenu } from './account-menu.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { CartButton } from './cart-button.tsx';
 import { DeliverToButton } from './deliver-to-button.tsx';
@@ -19,6 +19,8 @@ export interface SiteHeaderProps {
   deliverTo?: DeliverToButtonProps;
   /** The search box, added by the catalog issue; the layout keeps room for it. */
   searchSlot?: ReactNode;
+  /** SPEC §2: the search box is hidden on every role-area route. */
+  searchHidden?: boolean;
 }
 
 /** Sticky header: brand, delivery pincode, search slot, language, account, cart, and the nav row (SPEC §2). */
@@ -29,11 +31,13 @@ export function SiteHeader({
   mobileNavOpen,
   deliverTo = { pincode: null },
   searchSlot,
+  searchHidden = false,
 }: SiteHeaderProps) {
+  const search = searchHidden ? null : searchSlot;
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-3 sm:px-4 md:gap-4 lg:px-6">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-3 sm:px-4 md:h-16 md:flex-nowrap md:gap-4 lg:px-6">
         <button
           type="button"
           onClick={onOpenMobileNav}
@@ -46,18 +50,25 @@ export function SiteHeader({
         </button>
         <BrandLogo />
         <DeliverToButton {...deliverTo} className="hidden max-w-56 md:flex" />
-        <div className="hidden min-w-0 flex-1 md:block" data-slot="search">
-          {searchSlot}
+        {/* Phones: "Deliver to" and then the search box each take a full-width row under the brand row. */}
+        <div className="order-last -mx-3 w-[calc(100%+1.5rem)] border-t border-slate-100 px-3 py-1 sm:-mx-4 sm:w-[calc(100%+2rem)] sm:px-4 md:hidden">
+          <DeliverToButton {...deliverTo} className="-ms-2" />
         </div>
-        <div className="ms-auto flex items-center gap-0.5 sm:gap-1 md:ms-0">
+        <div
+          className={cn(
+            'order-last w-full min-w-0 pb-2 md:order-none md:w-auto md:flex-1 md:pb-0',
+            !search && 'hidden md:block',
+          )}
+          data-slot="search"
+          data-search-hidden={searchHidden ? 'true' : undefined}
+        >
+          {search}
+        </div>
+        <div className="ms-auto flex h-14 items-center gap-0.5 sm:gap-1 md:ms-0 md:h-auto">
           <LanguageMenu />
-          <AccountSlot className="hidden sm:flex" />
+          <AccountMenu className="hidden sm:flex" />
           <CartButton onClick={onOpenCart} expanded={cartOpen} />
         </div>
-      </div>
-      <div className="flex items-center gap-2 border-t border-slate-100 px-3 py-1.5 md:hidden">
-        <DeliverToButton {...deliverTo} className="-ms-2" />
-        {searchSlot ? <div className="min-w-0 flex-1">{searchSlot}</div> : null}
       </div>
       <nav aria-label={t('nav.label')} className="hidden border-t border-slate-100 md:block">
         <ul className="scrollbar-none mx-auto flex max-w-7xl items-center gap-0.5 overflow-x-auto px-3 lg:px-4">

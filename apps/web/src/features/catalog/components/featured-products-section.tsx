@@ -1,4 +1,5 @@
 import { IMAGE_PREFETCH } from '@aushadh/shared/constants.ts';
+import { productImageUrl } from '@aushadh/shared/images/image-presets.ts';
 import { ArrowRight, PackageSearch } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,6 +24,27 @@ export function FeaturedProductsSection() {
     if (!firstIds) return;
     for (const id of firstIds.split(',')) void headProduct(Number(id)).catch(() => undefined);
   }, [firstIds]);
+
+  // SPEC §9: the first two images load at high priority (ProductGrid marks them); the rest are fetched one
+  // by one, 150 ms apart, so they are warm when scrolled into view without competing with the first paint.
+  const laterImages = featured.data
+    ?.slice(IMAGE_PREFETCH.highPriorityCount)
+    .map((p) => productImageUrl(p.imageUrl, 'small'))
+    .join('\n');
+  useEffect(() => {
+    if (!laterImages) return;
+    const timers = laterImages.split('\n').map((src, index) =>
+      setTimeout(
+        () => {
+          const image = new Image();
+          image.decoding = 'async';
+          image.src = src;
+        },
+        (index + 1) * IMAGE_PREFETCH.staggerMs,
+      ),
+    );
+    return () => timers.forEach(clearTimeout);
+  }, [laterImages]);
 
   return (
     <section aria-labelledby="featured-products" className="mx-auto max-w-7xl px-4 pt-12 lg:px-6">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
+import { AddToCartSlot } from './add-to-cart-slot.tsx';
 import { PriceTag } from './price-tag.tsx';
 import { ProductImage } from './product-image.tsx';
 import { RatingSummary } from './rating-summary.tsx';
@@ -11,13 +12,18 @@ export interface ProductCardProps {
   product: ProductSummary;
   /** The first cards of a page load their image eagerly with high priority. */
   priority?: boolean;
+  /** Hide the add-to-cart slot (e.g. a substitute list that has its own). */
+  hideAddToCart?: boolean;
 }
 
 /** A product in a grid: picture, name, maker, pack, price, Rx flag, rating and stock. */
-export function ProductCard({ product, priority = false }: ProductCardProps) {
+export function ProductCard({ product, priority = false, hideAddToCart = false }: ProductCardProps) {
   const { t } = useTranslation('catalog');
   return (
-    <article className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-3 transition-shadow hover:border-brand-200 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500 sm:p-4">
+    <article
+      data-testid="product-card"
+      className="group relative flex h-full flex-col rounded-xl border border-slate-200 bg-white p-3 transition-shadow hover:border-brand-200 hover:shadow-md focus-within:ring-2 focus-within:ring-brand-500 sm:p-4"
+    >
       <div className="relative mb-3 flex aspect-square items-center justify-center overflow-hidden rounded-lg bg-slate-50">
         <ProductImage
           imageUrl={product.imageUrl}
@@ -47,11 +53,10 @@ export function ProductCard({ product, priority = false }: ProductCardProps) {
       </div>
       <div className="mt-auto pt-3">
         <PriceTag price={product.price} discountedPrice={product.discountedPrice} />
-        {!product.inStock ? (
-          <Badge variant="neutral" className="mt-2">
-            {t('product.outOfStock')}
-          </Badge>
-        ) : null}
+        <div className="mt-2 flex min-h-8 items-center justify-between gap-2">
+          {!product.inStock ? <Badge variant="neutral">{t('product.outOfStock')}</Badge> : <span />}
+          {hideAddToCart ? null : <AddToCartSlot product={product} quantity={1} placement="card" />}
+        </div>
       </div>
     </article>
   );

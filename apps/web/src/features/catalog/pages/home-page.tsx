@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { FeaturedProductsSection } from '../components/featured-products-section.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
+import { RecentlyViewedSection } from '../components/recently-viewed-section.tsx';
+import { SectionHeading } from '../components/section-heading.tsx';
 import { ShopByCategorySection } from '../components/shop-by-category-section.tsx';
+import { SpecialtyCards } from '../components/specialty-cards.tsx';
 
-/** Home: hero band, Shop By Category and Featured Products; both lists load in parallel. */
+/** Home: hero band, Shop By Category, specialties, Featured Products and Previously browsed; lists load in parallel. */
 export default function HomePage() {
   const { t } = useTranslation('catalog');
   return (
@@ -11,7 +14,12 @@ export default function HomePage() {
       <title>{t('home.metaTitle')}</title>
       <HomeHero />
       <ShopByCategorySection />
+      <section aria-labelledby="shop-by-specialty" className="mx-auto max-w-7xl px-4 pt-12 lg:px-6">
+        <SectionHeading id="shop-by-specialty" title={t('specialties.homeTitle')} subtitle={t('specialties.subtitle')} />
+        <SpecialtyCards />
+      </section>
       <FeaturedProductsSection />
+      <RecentlyViewedSection />
     </>
   );
 }

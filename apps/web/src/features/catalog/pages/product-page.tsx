@@ -1,5 +1,6 @@
 import { idParamSchema } from '@aushadh/shared/catalog/schemas.ts';
-import { Eye, FileText, PackageX, ShoppingBag } from 'lucide-react';
+import type { ProductDetail, RelatedProducts } from '@aushadh/shared/catalog/schemas.ts';
+import { Eye, FileText, PackageX, ShoppingBag, TrendingDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -9,23 +10,31 @@ import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/format-number.ts';
 import { useProduct } from '../api/get-product.ts';
+import { useRelatedProducts } from '../api/get-related-products.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { BuyBox } from '../components/buy-box.tsx';
 import { DetailSection } from '../components/detail-section.tsx';
 import { ProductFactBox } from '../components/product-fact-box.tsx';
 import { ProductFaq } from '../components/product-faq.tsx';
 import { ProductImage } from '../components/product-image.tsx';
-import { ProductPriceBox } from '../components/product-price-box.tsx';
+import { ProductStrip, ProductStripSkeleton } from '../components/product-strip.tsx';
 import { QueryErrorState } from '../components/query-error-state.tsx';
 import { RatingSummary } from '../components/rating-summary.tsx';
+import { RecentlyViewedSection } from '../components/recently-viewed-section.tsx';
 import { SafetyAdviceGrid } from '../components/safety-advice-grid.tsx';
+import { SubstitutesSection } from '../components/substitutes-section.tsx';
+import { useMetaDescription } from '../hooks/use-page-meta.ts';
 
-/** /products/:id — every medicine-detail section of SPEC §2. */
+/** /products/:id — every medicine-detail section of SPEC §2, substitutes high up, a sticky buy box. */
 export default function ProductPage() {
   const { t } = useTranslation('catalog');
   const params = useParams();
   const parsedId = idParamSchema.safeParse(params.id ?? '');
   const productId = parsedId.success ? parsedId.data : null;
   const query = useProduct(productId);
+  const related = useRelatedProducts(query.isSuccess ? productId : null);
+  const product = query.data;
+  useMetaDescription(product ? metaDescription(product) : null);
 
   if (productId === null || isApiError(query.error, 404)) {
     return (
@@ -58,152 +67,246 @@ export default function ProductPage() {
     );
   }
 
-  if (query.isPending) return <ProductPageSkeleton />;
+  if (!product) return <ProductPageSkeleton />;
 
-  const product = query.data;
+  const bestSaving = related.data?.substitutes.reduce((best, s) => Math.max(best, s.savingsPercent), 0) ?? 0;
+  const jumpLinks = [
+    { id: 'substitutes', label: t('jump.substitutes') },
+    { id: 'primary-use', label: t('jump.uses') },
+    { id: 'how-to-use', label: t('jump.howToUse') },
+    { id: 'side-effects', label: t('jump.sideEffects'), show: product.sideEffects.length > 0 },
+    { id: 'safety-advice', label: t('jump.safety') },
+    { id: 'faq', label: t('jump.faq'), show: product.faq.length > 0 },
+  ].filter((link) => link.show !== false);
+
   return (
-    <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
-      <title>{`${product.name} | ${t('brand.name')}`}</title>
-      <Breadcrumbs
-        items={[
-          { label: t('breadcrumbs.home'), to: '/' },
-          { label: product.categoryName, to: `/products/category/${product.categoryId}` },
-          { label: product.name },
-        ]}
-      />
+    <>
+      <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
+        <title>{`${product.name} | ${t('brand.name')}`}</title>
+        <Breadcrumbs
+          items={[
+            { label: t('breadcrumbs.home'), to: '/' },
+            { label: product.categoryName, to: `/products/category/${product.categoryId}` },
+            { label: product.name },
+          ]}
+        />
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
-        <div className="flex items-start justify-center rounded-2xl border border-slate-200 bg-slate-50 p-6 lg:sticky lg:top-36 lg:self-start">
-          <ProductImage
-            imageUrl={product.imageUrl}
-            alt={product.name}
-            preset="medium"
-            priority
-            className="aspect-square w-full max-w-sm"
-          />
-        </div>
-
-        <div className="flex flex-col gap-4">
-          <div>
-            <div className="mb-2 flex flex-wrap gap-2">
-              {product.prescriptionRequired ? (
-                <Badge variant="danger">
-                  <FileText aria-hidden="true" />
-                  {t('product.rxRequired')}
-                </Badge>
-              ) : null}
-              <Badge variant="brand">{product.medicineType}</Badge>
-              {product.schedule !== 'OTC' ? <Badge variant="neutral">{t(`schedule.${product.schedule}`)}</Badge> : null}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8 xl:grid-cols-[minmax(0,1fr)_22rem]">
+          {/* 1. Picture and identity */}
+          <div className="grid gap-5 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:col-start-1">
+            <div className="flex items-center justify-center rounded-2xl border border-slate-200 bg-slate-50 p-3 sm:p-4">
+              <ProductImage
+                imageUrl={product.imageUrl}
+                alt={product.name}
+                preset="medium"
+                priority
+                className="aspect-square w-full max-w-44 sm:max-w-64"
+              />
             </div>
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
-            <p className="mt-1 text-sm text-slate-600">
-              {t('detail.by')} <span className="font-semibold text-brand-800">{product.manufacturer}</span>
-            </p>
-            <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-              <dt className="text-slate-500">{t('detail.saltComposition')}</dt>
-              <dd className="font-medium text-slate-800">{product.saltComposition}</dd>
-              <dt className="text-slate-500">{t('detail.packSize')}</dt>
-              <dd className="font-medium text-slate-800">{product.packSize}</dd>
-              <dt className="text-slate-500">{t('detail.medicineType')}</dt>
-              <dd className="font-medium text-slate-800">{product.medicineType}</dd>
-            </dl>
-            <div className="mt-3">
-              <RatingSummary rating={product.rating} ratingCount={product.ratingCount} />
+            <div className="min-w-0">
+              <div className="mb-2 flex flex-wrap gap-2">
+                {product.prescriptionRequired ? (
+                  <Badge variant="danger">
+                    <FileText aria-hidden="true" />
+                    {t('product.rxRequired')}
+                  </Badge>
+                ) : null}
+                <Badge variant="brand">{product.medicineType}</Badge>
+                {product.schedule !== 'OTC' ? (
+                  <Badge variant="neutral">{t(`schedule.${product.schedule}`)}</Badge>
+                ) : null}
+              </div>
+              <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{product.name}</h1>
+              <p className="mt-1 text-sm text-slate-600">
+                {t('detail.by')}{' '}
+                <Link
+                  to={`/products?manufacturer=${encodeURIComponent(product.manufacturer)}`}
+                  className="font-semibold text-brand-800 hover:underline"
+                >
+                  {product.manufacturer}
+                </Link>
+              </p>
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+                <dt className="text-slate-500">{t('detail.saltComposition')}</dt>
+                <dd className="font-medium text-slate-800">{product.saltComposition}</dd>
+                <dt className="text-slate-500">{t('detail.packSize')}</dt>
+                <dd className="font-medium text-slate-800">{product.packSize}</dd>
+                <dt className="text-slate-500">{t('detail.medicineType')}</dt>
+                <dd className="font-medium text-slate-800">{product.medicineType}</dd>
+              </dl>
+              <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
+                <RatingSummary rating={product.rating} ratingCount={product.ratingCount} />
+                <span className="flex items-center gap-1.5">
+                  <Eye className="size-4 text-slate-400" aria-hidden="true" />
+                  {t('detail.views', { count: product.views, formattedCount: formatCount(product.views) })}
+                </span>
+                <span className="flex items-center gap-1.5">
+                  <ShoppingBag className="size-4 text-slate-400" aria-hidden="true" />
+                  {t('detail.purchases', {
+                    count: product.purchases,
+                    formattedCount: formatCount(product.purchases),
+                  })}
+                </span>
+              </div>
+              {bestSaving > 0 ? (
+                <a
+                  href="#substitutes"
+                  className="mt-4 flex items-center gap-2 rounded-lg border border-emerald-200 bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-800 hover:bg-emerald-100"
+                >
+                  <TrendingDown className="size-4 shrink-0" aria-hidden="true" />
+                  {t('substitutes.callout', { percent: bestSaving })}
+                </a>
+              ) : null}
             </div>
           </div>
 
-          <ProductPriceBox product={product} />
+          {/* 2. Buy box: after the identity on phones, a sticky column on wide screens */}
+          <div className="lg:sticky lg:top-32 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
+            <BuyBox product={product} />
+          </div>
 
-          {product.prescriptionRequired ? (
-            <p className="flex gap-2 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900">
-              <FileText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-              {t('detail.rxNote')}
-            </p>
-          ) : null}
-
-          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-600">
-            <li className="flex items-center gap-1.5">
-              <Eye className="size-4 text-slate-400" aria-hidden="true" />
-              {t('detail.views', { count: product.views, formattedCount: formatCount(product.views) })}
-            </li>
-            <li className="flex items-center gap-1.5">
-              <ShoppingBag className="size-4 text-slate-400" aria-hidden="true" />
-              {t('detail.purchases', { count: product.purchases, formattedCount: formatCount(product.purchases) })}
-            </li>
-          </ul>
-
-          {product.description ? (
-            <DetailSection id="description" title={t('sections.description')}>
-              <p>{product.description}</p>
-            </DetailSection>
-          ) : null}
-          <DetailSection id="introduction" title={t('sections.introduction', { name: product.name })}>
-            <p>{product.introduction}</p>
-          </DetailSection>
-          <DetailSection id="primary-use" title={t('sections.primaryUse')}>
-            <p>{product.primaryUse}</p>
-          </DetailSection>
-          {product.benefits.length > 0 ? (
-            <DetailSection id="benefits" title={t('sections.benefits', { name: product.name })}>
-              <ul className="flex flex-col gap-3">
-                {product.benefits.map((benefit) => (
-                  <li key={benefit.title}>
-                    <h3 className="font-semibold text-slate-900">{benefit.title}</h3>
-                    <p className="mt-0.5">{benefit.text}</p>
+          {/* 3. Everything else, in reading order */}
+          <div className="flex min-w-0 flex-col gap-4 lg:col-start-1">
+            <nav aria-label={t('jump.label')} className="scrollbar-none -mx-1 overflow-x-auto px-1">
+              <ul className="flex gap-2">
+                {jumpLinks.map((link) => (
+                  <li key={link.id} className="shrink-0">
+                    <a
+                      href={`#${link.id}`}
+                      className="block rounded-full border border-slate-200 bg-white px-3 py-1.5 text-xs font-medium text-slate-700 hover:border-brand-300 hover:text-brand-800"
+                    >
+                      {link.label}
+                    </a>
                   </li>
                 ))}
               </ul>
+            </nav>
+
+            <SubstitutesSection
+              product={product}
+              substitutes={related.data?.substitutes}
+              loading={related.isPending}
+              failed={related.isError}
+              onRetry={() => void related.refetch()}
+            />
+
+            {product.description ? (
+              <DetailSection id="description" title={t('sections.description')}>
+                <p>{product.description}</p>
+              </DetailSection>
+            ) : null}
+            <DetailSection id="introduction" title={t('sections.introduction', { name: product.name })}>
+              <p>{product.introduction}</p>
             </DetailSection>
-          ) : null}
-          <DetailSection id="how-to-use" title={t('sections.howToUse')}>
-            <p>{product.howToUse}</p>
-          </DetailSection>
-          <DetailSection id="how-it-works" title={t('sections.howItWorks')}>
-            <p>{product.howItWorks}</p>
-          </DetailSection>
-          <DetailSection id="safety-advice" title={t('sections.safetyAdvice')}>
-            <SafetyAdviceGrid advice={product.safetyAdvice} />
-          </DetailSection>
-          <DetailSection id="missed-dose" title={t('sections.missedDose')}>
-            <p>{product.missedDose}</p>
-          </DetailSection>
-          {product.sideEffects.length > 0 ? (
-            <DetailSection id="side-effects" title={t('sections.sideEffects')}>
-              <p className="mb-2">{t('sections.sideEffectsIntro')}</p>
-              <ul className="list-disc space-y-1 ps-5">
-                {product.sideEffects.map((effect) => (
-                  <li key={effect}>{effect}</li>
-                ))}
-              </ul>
+            <DetailSection id="primary-use" title={t('sections.primaryUse')}>
+              <p>{product.primaryUse}</p>
             </DetailSection>
-          ) : null}
-          <DetailSection id="storage" title={t('sections.storage')}>
-            <p>{product.storage}</p>
-          </DetailSection>
-          <DetailSection id="fact-box" title={t('sections.factBox')}>
-            <ProductFactBox product={product} />
-          </DetailSection>
-          <DetailSection id="manufacturer" title={t('sections.manufacturerDetails')}>
-            <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-              <dt className="text-sm text-slate-500">{t('detail.manufacturer')}</dt>
-              <dd className="font-medium text-slate-900">{product.manufacturer}</dd>
-              <dt className="text-sm text-slate-500">{t('detail.manufacturerAddress')}</dt>
-              <dd>
-                <address className="not-italic">{product.manufacturerAddress}</address>
-              </dd>
-              <dt className="text-sm text-slate-500">{t('detail.countryOfOrigin')}</dt>
-              <dd>{product.countryOfOrigin}</dd>
-            </dl>
-          </DetailSection>
-          {product.faq.length > 0 ? (
-            <DetailSection id="faq" title={t('sections.faq')}>
-              <ProductFaq faq={product.faq} />
+            {product.benefits.length > 0 ? (
+              <DetailSection id="benefits" title={t('sections.benefits', { name: product.name })}>
+                <ul className="flex flex-col gap-3">
+                  {product.benefits.map((benefit) => (
+                    <li key={benefit.title}>
+                      <h3 className="font-semibold text-slate-900">{benefit.title}</h3>
+                      <p className="mt-0.5">{benefit.text}</p>
+                    </li>
+                  ))}
+                </ul>
+              </DetailSection>
+            ) : null}
+            <DetailSection id="how-to-use" title={t('sections.howToUse')}>
+              <p>{product.howToUse}</p>
             </DetailSection>
-          ) : null}
-          <p className="text-xs leading-relaxed text-slate-500">{t('detail.disclaimer')}</p>
+            <DetailSection id="how-it-works" title={t('sections.howItWorks')}>
+              <p>{product.howItWorks}</p>
+            </DetailSection>
+            {product.sideEffects.length > 0 ? (
+              <DetailSection id="side-effects" title={t('sections.sideEffects')}>
+                <p className="mb-2">{t('sections.sideEffectsIntro')}</p>
+                <ul className="list-disc space-y-1 ps-5">
+                  {product.sideEffects.map((effect) => (
+                    <li key={effect}>{effect}</li>
+                  ))}
+                </ul>
+              </DetailSection>
+            ) : null}
+            <DetailSection id="safety-advice" title={t('sections.safetyAdvice')}>
+              <SafetyAdviceGrid advice={product.safetyAdvice} />
+            </DetailSection>
+            <DetailSection id="missed-dose" title={t('sections.missedDose')}>
+              <p>{product.missedDose}</p>
+            </DetailSection>
+            <DetailSection id="storage" title={t('sections.storage')}>
+              <p>{product.storage}</p>
+            </DetailSection>
+            <DetailSection id="fact-box" title={t('sections.factBox')}>
+              <ProductFactBox product={product} />
+            </DetailSection>
+            <DetailSection id="manufacturer" title={t('sections.manufacturerDetails')}>
+              <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+                <dt className="text-sm text-slate-500">{t('detail.manufacturer')}</dt>
+                <dd className="font-medium text-slate-900">{product.manufacturer}</dd>
+                <dt className="text-sm text-slate-500">{t('detail.manufacturerAddress')}</dt>
+                <dd>
+                  <address className="not-italic">{product.manufacturerAddress}</address>
+                </dd>
+                <dt className="text-sm text-slate-500">{t('detail.countryOfOrigin')}</dt>
+                <dd>{product.countryOfOrigin}</dd>
+              </dl>
+            </DetailSection>
+            {product.faq.length > 0 ? (
+              <DetailSection id="faq" title={t('sections.faq')}>
+                <ProductFaq faq={product.faq} />
+              </DetailSection>
+            ) : null}
+            <RelatedStrip
+              id="similar"
+              title={t('related.similar')}
+              subtitle={t('related.similarSubtitle')}
+              items={related.data?.similar}
+              loading={related.isPending}
+            />
+            <RelatedStrip
+              id="bought-together"
+              title={t('related.boughtTogether')}
+              subtitle={t('related.boughtTogetherSubtitle')}
+              items={related.data?.frequentlyBoughtTogether}
+              loading={related.isPending}
+            />
+            <p className="text-xs leading-relaxed text-slate-500">{t('detail.disclaimer')}</p>
+          </div>
         </div>
       </div>
-    </div>
+      <RecentlyViewedSection excludeId={product.id} className="pb-4" />
+    </>
+  );
+}
+
+function metaDescription(product: ProductDetail): string {
+  return `${product.name} (${product.saltComposition}) by ${product.manufacturer}. ${product.description || product.primaryUse}`;
+}
+
+function RelatedStrip({
+  id,
+  title,
+  subtitle,
+  items,
+  loading,
+}: {
+  id: string;
+  title: string;
+  subtitle: string;
+  items: RelatedProducts['similar'] | undefined;
+  loading: boolean;
+}) {
+  if (!loading && (!items || items.length === 0)) return null;
+  return (
+    <section aria-labelledby={id} className="scroll-mt-36 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <p className="mb-3 text-sm text-slate-600">{subtitle}</p>
+      {loading || !items ? <ProductStripSkeleton count={4} /> : <ProductStrip products={items} />}
+    </section>
   );
 }
 
@@ -215,16 +318,17 @@ function ProductPageSkeleton() {
         {t('states.loading')}
       </span>
       <Skeleton className="mb-4 h-4 w-64" />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-10">
-        <Skeleton className="aspect-square w-full rounded-2xl" />
-        <div className="flex flex-col gap-3">
-          <Skeleton className="h-5 w-32" />
-          <Skeleton className="h-8 w-3/4" />
-          <Skeleton className="h-4 w-1/2" />
-          <Skeleton className="h-4 w-2/3" />
-          <Skeleton className="mt-2 h-36 w-full rounded-xl" />
-          <Skeleton className="mt-2 h-40 w-full rounded-xl" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
+        <div className="grid gap-5 sm:grid-cols-[16rem_1fr]">
+          <Skeleton className="aspect-square w-full rounded-2xl" />
+          <div className="flex flex-col gap-3">
+            <Skeleton className="h-5 w-32" />
+            <Skeleton className="h-8 w-3/4" />
+            <Skeleton className="h-4 w-1/2" />
+            <Skeleton className="h-4 w-2/3" />
+          </div>
         </div>
+        <Skeleton className="h-72 w-full rounded-xl" />
       </div>
     </div>
   );

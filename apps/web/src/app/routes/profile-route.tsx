@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import ProfilePage from '../../features/account/pages/profile-page.tsx';
+import type { ProfileTab } from '../../features/account/pages/profile-page.tsx';
+import { setCurrentUser } from '../session/get-current-user.ts';
+import { useLogout } from '../session/post-logout.ts';
+import { RouteGuard } from '../session/route-guard.tsx';
+
+/** /profile and /orders: signed-in only (Authentication Required otherwise). */
+export default function ProfileRoute({ defaultTab = 'account' }: { defaultTab?: ProfileTab }) {
+  const queryClient = useQueryClient();
+  const logout = useLogout();
+  return (
+    <RouteGuard>
+      {(user) => (
+        <ProfilePage
+          user={user}
+          defaultTab={defaultTab}
+          onUserUpdated={(updated) => setCurrentUser(queryClient, updated)}
+          onLogout={() => logout.mutate()}
+          logoutPending={logout.isPending}
+        />
+      )}
+    </RouteGuard>
+  );
+}

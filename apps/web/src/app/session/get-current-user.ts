@@ -1,0 +1,33 @@
+import { userSchema } from '@aushadh/shared/auth/schemas.ts';
+import type { User } from '@aushadh/shared/auth/schemas.ts';
+import { QUERY_DEFAULTS } from '@aushadh/shared/constants.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { apiFetchOrNull } from '../../lib/api-client.ts';
+
+export const currentUserQueryKey = ['session', 'user'] as const;
+
+/** GET /api/user: the signed-in user, or null when the server answers 401 (SPEC §7). */
+export function getCurrentUser(signal?: AbortSignal): Promise<User | null> {
+  return apiFetchOrNull('/api/user', userSchema, signal ? { signal } : {});
+}
+
+/** The one exception to the query defaults (SPEC §7): refetched on window focus, stale after 10 s, one retry. */
+export function currentUserQueryOptions() {
+  return queryOptions({
+    queryKey: currentUserQueryKey,
+    queryFn: ({ signal }) => getCurrentUser(signal),
+    staleTime: QUERY_DEFAULTS.userStaleTimeMs,
+    refetchOnWindowFocus: true,
+    retry: 1,
+  });
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQueryOptions());
+}
+
+/** Stores the user a sign-in call returned (or null after sign-out) so every part of the page sees it at once. */
+export function setCurrentUser(queryClient: QueryClient, user: User | null): void {
+  queryClient.setQueryData(currentUserQueryKey, user);
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiFetch } from '../../lib/api-client.ts';
+
+// The server's reply shape for GET /api/guest (packages/shared has no schema for it yet).
+const guestResponseSchema = z.object({ guestId: z.string() });
+export type GuestResponse = z.infer<typeof guestResponseSchema>;
+
+export const guestIdQueryKey = ['session', 'guest-id'] as const;
+
+/**
+ * GET /api/guest: the visitor's unguessable guest id, bound to a signed httpOnly cookie. It is the
+ * "temporary user id" of SPEC §3, sent as tempUserId at sign-in so the guest cart can follow the user.
+ */
+export function getGuestId(signal?: AbortSignal): Promise<GuestResponse> {
+  return apiFetch('/api/guest', guestResponseSchema, signal ? { signal } : {});
+}
+
+export function guestIdQueryOptions() {
+  return queryOptions({ queryKey: guestIdQueryKey, queryFn: ({ signal }) => getGuestId(signal) });
+}
+
+export function useGuestId() {
+  return useQuery(guestIdQueryOptions());
+}
+
+/** The guest id for a sign-in call: the cached one, else fetched now; null if the server cannot give one. */
+export async function resolveTempUserId(queryClient: QueryClient): Promise<string | null> {
+  try {
+    return (await queryClient.fetchQuery(guestIdQueryOptions())).guestId;
+  } catch {
+    return null;
+  }
+}
+
+/** After sign-out the server has issued a new guest cookie: fetch the new id. */
+export function refreshGuestId(queryClient: QueryClient): void {
+  void queryClient.fetchQuery({ ...guestIdQueryOptions(), staleTime: 0 }).catch(() => undefined);
+}

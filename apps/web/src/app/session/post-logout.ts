@@ -1,0 +1,57 @@
+import { successMessageSchema } from '@aushadh/shared/auth/schemas.ts';
+import type { SuccessMessage } from '@aushadh/shared/auth/schemas.ts';
+import { REDIRECT_DELAYS } from '@aushadh/shared/constants.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { toast } from '../../components/ui/use-toast.ts';
+import { apiRequest } from '../../lib/api-client.ts';
+import { serverMessage } from '../../lib/api-error-message.ts';
+import { setCurrentUser } from './get-current-user.ts';
+import { refreshGuestId } from './get-guest-id.ts';
+
+export const logoutMutationKey = ['session', 'logout'] as const;
+
+/** POST /api/logout. A reply that is not the expected JSON still counts as success (SPEC §7). */
+export async function postLogout(): Promise<SuccessMessage> {
+  const response = await apiRequest('/api/logout', { method: 'POST' });
+  const text = await response.text().catch(() => '');
+  try {
+    const parsed = successMessageSchema.safeParse(JSON.parse(text));
+    if (parsed.success) return parsed.data;
+  } catch {
+    // fall through
+  }
+  return { success: true, message: '' };
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sign-out for every place that offers it (SPEC §4): clears the user, shows the toast, fetches the new
+ * guest id and after 0.3 s goes to /. The mutation stays pending until then, so guards can show a
+ * spinner instead of flashing "Authentication Required".
+ */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  return useMutation({
+    mutationKey: logoutMutationKey,
+    mutationFn: async () => {
+      await postLogout();
+      setCurrentUser(queryClient, null);
+      toast({ title: t('session.loggedOutTitle'), description: t('session.loggedOutDescription'), variant: 'success' });
+      refreshGuestId(queryClient);
+      await wait(REDIRECT_DELAYS.afterLogoutMs);
+      await navigate('/');
+    },
+    onError: (error) => {
+      toast({
+        title: t('session.logoutFailedTitle'),
+        description: serverMessage(error) ?? t('session.logoutFailed'),
+        variant: 'destructive',
+      });
+    },
+  });
+}

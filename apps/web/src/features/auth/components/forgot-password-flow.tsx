@@ -1,0 +1,281 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  emailRequestSchema,
+  resetPasswordRequestSchema,
+  verifyOtpRequestSchema,
+} from '@aushadh/shared/auth/schemas.ts';
+import { ArrowLeft } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField, TextField } from '../../../components/ui/form-field.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
+import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { useRequestPasswordReset } from '../api/request-password-reset.ts';
+import { useResetPassword } from '../api/reset-password.ts';
+import { useVerifyPasswordResetOtp } from '../api/verify-password-reset-otp.ts';
+import { FlowHeading } from './flow-heading.tsx';
+import { notifyFailure } from './notify-failure.ts';
+import { OtpField } from './otp-field.tsx';
+
+type Step = 'request' | 'verify' | 'reset';
+const STEPS: Step[] = ['request', 'verify', 'reset'];
+
+export interface ForgotPasswordFlowProps {
+  /** Back to the password form; after a reset it gets the e-mail to prefill the sign-in field. */
+  onBackToLogin: (email?: string) => void;
+}
+
+/**
+ * SPEC §4 forgot password: request (e-mail) → verify (OTP) → reset (new password) → back to login.
+ * The e-mail is remembered after the request, the OTP after verification.
+ */
+export function ForgotPasswordFlow({ onBackToLogin }: ForgotPasswordFlowProps) {
+  const { t } = useTranslation('auth');
+  const [step, setStep] = useState<Step>('request');
+  const [email, setEmail] = useState('');
+  const [otp, setOtp] = useState('');
+  const requestOtp = useRequestPasswordReset();
+
+  const sendOtp = (to: string, onSent?: () => void) => {
+    requestOtp.mutate(
+      { email: to },
+      {
+        onSuccess: (reply) => {
+          if (!reply.success) {
+            toast({
+              title: t('toasts.errorTitle'),
+              description: reply.message || t('toasts.failedToSendOtp'),
+              variant: 'destructive',
+            });
+            return;
+          }
+          toast({ title: t('toasts.otpSentTitle'), description: t('toasts.otpSentDescription'), variant: 'success' });
+          onSent?.();
+        },
+        onError: (error) => notifyFailure(t('toasts.errorTitle'), error, t('toasts.failedToSendOtp')),
+      },
+    );
+  };
+
+  return (
+    <section className="flex flex-col gap-5" aria-labelledby="forgot-password-title">
+      <FlowHeading
+        id="forgot-password-title"
+        title={t('forgot.title')}
+        step={t('forgot.steps', { current: STEPS.indexOf(step) + 1, total: STEPS.length })}
+        hint={t(
+          step === 'request' ? 'forgot.requestHint' : step === 'verify' ? 'forgot.verifyHint' : 'forgot.resetHint',
+        )}
+      />
+      {step === 'request' ? (
+        <RequestStep
+          defaultEmail={email}
+          pending={requestOtp.isPending}
+          onSubmit={(values) =>
+            sendOtp(values.email, () => {
+              setEmail(values.email);
+              setStep('verify');
+            })
+          }
+        />
+      ) : null}
+      {step === 'verify' ? (
+        <VerifyStep
+          email={email}
+          resendPending={requestOtp.isPending}
+          onVerified={(code) => {
+            setOtp(code);
+            setStep('reset');
+          }}
+          onChangeEmail={() => setStep('request')}
+          onResend={() => sendOtp(email)}
+        />
+      ) : null}
+      {step === 'reset' ? (
+        <ResetStep email={email} otp={otp} onReset={() => onBackToLogin(email)} onBack={() => setStep('verify')} />
+      ) : null}
+      <Button variant="ghost" className="self-start" onClick={() => onBackToLogin()}>
+        <ArrowLeft className="rtl:rotate-180" aria-hidden="true" />
+        {t('forgot.backToLogin')}
+      </Button>
+    </section>
+  );
+}
+
+type EmailValues = z.output<typeof emailRequestSchema>;
+
+function RequestStep({
+  defaultEmail,
+  pending,
+  onSubmit,
+}: {
+  defaultEmail: string;
+  pending: boolean;
+  onSubmit: (values: EmailValues) => void;
+}) {
+  const { t } = useTranslation('auth');
+  const message = useValidationMessage();
+  const form = useForm<z.input<typeof emailRequestSchema>, unknown, EmailValues>({
+    resolver: zodResolver(emailRequestSchema),
+    defaultValues: { email: defaultEmail },
+  });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <TextField
+        type="email"
+        label={t('fields.email')}
+        placeholder={t('fields.emailPlaceholder')}
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus
+        error={message(form.formState.errors.email?.message)}
+        {...form.register('email')}
+      />
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending ? t('forgot.sending') : t('forgot.sendOtp')}
+      </Button>
+    </form>
+  );
+}
+
+type VerifyValues = z.output<typeof verifyOtpRequestSchema>;
+
+function VerifyStep({
+  email,
+  resendPending,
+  onVerified,
+  onChangeEmail,
+  onResend,
+}: {
+  email: string;
+  resendPending: boolean;
+  onVerified: (otp: string) => void;
+  onChangeEmail: () => void;
+  onResend: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const message = useValidationMessage();
+  const verify = useVerifyPasswordResetOtp();
+  const form = useForm<z.input<typeof verifyOtpRequestSchema>, unknown, VerifyValues>({
+    resolver: zodResolver(verifyOtpRequestSchema),
+    defaultValues: { email, otp: '' },
+  });
+  const onSubmit = (values: VerifyValues) =>
+    verify.mutate(values, {
+      onSuccess: (reply) => {
+        if (!reply.success) {
+          toast({
+            title: t('toasts.errorTitle'),
+            description: reply.message || t('toasts.invalidOtp'),
+            variant: 'destructive',
+          });
+          return;
+        }
+        toast({ title: t('toasts.otpVerifiedTitle'), variant: 'success' });
+        onVerified(values.otp);
+      },
+      onError: (error) => notifyFailure(t('toasts.errorTitle'), error, t('toasts.failedToVerifyOtp')),
+    });
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <TextField type="email" label={t('fields.email')} readOnly autoComplete="email" {...form.register('email')} />
+      <OtpField
+        label={t('fields.otp')}
+        placeholder={t('fields.otpPlaceholder')}
+        error={message(form.formState.errors.otp?.message)}
+        {...form.register('otp')}
+      />
+      <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
+        {verify.isPending ? t('forgot.verifying') : t('forgot.verifyOtp')}
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Button variant="link" className="h-auto px-0 py-1" onClick={onChangeEmail}>
+          {t('forgot.changeEmail')}
+        </Button>
+        <Button variant="link" className="h-auto px-0 py-1" onClick={onResend} disabled={resendPending}>
+          {t('forgot.resendOtp')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+type ResetValues = z.output<typeof resetPasswordRequestSchema>;
+
+function ResetStep({
+  email,
+  otp,
+  onReset,
+  onBack,
+}: {
+  email: string;
+  otp: string;
+  onReset: () => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('auth');
+  const message = useValidationMessage();
+  const reset = useResetPassword();
+  const form = useForm<z.input<typeof resetPasswordRequestSchema>, unknown, ResetValues>({
+    resolver: zodResolver(resetPasswordRequestSchema),
+    defaultValues: { email, otp, password: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const onSubmit = (values: ResetValues) =>
+    reset.mutate(values, {
+      onSuccess: (reply) => {
+        if (!reply.success) {
+          toast({
+            title: t('toasts.errorTitle'),
+            description: reply.message || t('toasts.failedToResetPassword'),
+            variant: 'destructive',
+          });
+          return;
+        }
+        toast({
+          title: t('toasts.passwordResetTitle'),
+          description: t('toasts.passwordResetDescription'),
+          variant: 'success',
+        });
+        onReset();
+      },
+      onError: (error) => notifyFailure(t('toasts.errorTitle'), error, t('toasts.failedToResetPassword')),
+    });
+  const passwordToggle = { showLabel: t('fields.showPassword'), hideLabel: t('fields.hidePassword') };
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-[1fr_10rem]">
+        <TextField type="email" label={t('fields.email')} readOnly autoComplete="email" {...form.register('email')} />
+        <TextField label={t('fields.otp')} readOnly inputMode="numeric" {...form.register('otp')} />
+      </div>
+      <PasswordField
+        label={t('fields.newPassword')}
+        placeholder={t('fields.newPasswordPlaceholder')}
+        autoComplete="new-password"
+        autoFocus
+        error={message(errors.password?.message)}
+        {...passwordToggle}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={t('fields.confirmPassword')}
+        placeholder={t('fields.confirmPasswordPlaceholder')}
+        autoComplete="new-password"
+        error={message(errors.confirmPassword?.message)}
+        {...passwordToggle}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
+        {reset.isPending ? t('forgot.resetting') : t('forgot.resetPassword')}
+      </Button>
+      <Button variant="link" className="h-auto self-start px-0 py-1 text-sm" onClick={onBack}>
+        {t('forgot.backToVerify')}
+      </Button>
+    </form>
+  );
+}

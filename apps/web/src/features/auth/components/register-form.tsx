@@ -1,0 +1,73 @@
+import type { RegisterForm as RegisterFormValues } from '@aushadh/shared/auth/schemas.ts';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField, TextField } from '../../../components/ui/form-field.tsx';
+import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import type { RegisterFormApi } from './auth-forms.ts';
+
+export interface RegisterFormProps {
+  form: RegisterFormApi;
+  pending: boolean;
+  onSubmit: (values: RegisterFormValues) => void;
+}
+
+/** Full Name, Email, Username, Password and Confirm Password (SPEC §2), validated by the shared schema. */
+export function RegisterForm({ form, pending, onSubmit }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
+  const message = useValidationMessage();
+  const { errors } = form.formState;
+  const passwordToggle = { showLabel: t('fields.showPassword'), hideLabel: t('fields.hidePassword') };
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={pending}>
+      <TextField
+        label={t('fields.name')}
+        placeholder={t('fields.namePlaceholder')}
+        autoComplete="name"
+        error={message(errors.name?.message)}
+        {...form.register('name')}
+      />
+      <TextField
+        type="email"
+        label={t('fields.email')}
+        placeholder={t('fields.emailPlaceholder')}
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={message(errors.email?.message)}
+        {...form.register('email')}
+      />
+      <TextField
+        label={t('fields.username')}
+        placeholder={t('fields.usernamePlaceholder')}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        error={message(errors.username?.message)}
+        {...form.register('username')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PasswordField
+          label={t('fields.password')}
+          placeholder={t('fields.newPasswordPlaceholder')}
+          autoComplete="new-password"
+          error={message(errors.password?.message)}
+          {...passwordToggle}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label={t('fields.confirmPassword')}
+          placeholder={t('fields.confirmPasswordPlaceholder')}
+          autoComplete="new-password"
+          error={message(errors.confirmPassword?.message)}
+          {...passwordToggle}
+          {...form.register('confirmPassword')}
+        />
+      </div>
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending ? t('register.pending') : t('register.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/ui/button.tsx';
+import { PasswordField, TextField } from '../../../components/ui/form-field.tsx';
+import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import type { SignInFormApi, SignInFormValues } from './auth-forms.ts';
+
+export interface SignInFormProps {
+  form: SignInFormApi;
+  pending: boolean;
+  onSubmit: (values: SignInFormValues) => void;
+  onForgotPassword: () => void;
+  onLoginWithOtp: () => void;
+}
+
+/** Username or e-mail and password, with the ways out to OTP sign-in and password reset (SPEC §2). */
+export function SignInForm({ form, pending, onSubmit, onForgotPassword, onLoginWithOtp }: SignInFormProps) {
+  const { t } = useTranslation('auth');
+  const message = useValidationMessage();
+  const { errors } = form.formState;
+  return (
+    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={pending}>
+      <TextField
+        label={t('fields.usernameOrEmail')}
+        placeholder={t('fields.usernameOrEmailPlaceholder')}
+        autoComplete="username"
+        autoCapitalize="none"
+        autoCorrect="off"
+        spellCheck={false}
+        error={message(errors.username?.message)}
+        {...form.register('username')}
+      />
+      <PasswordField
+        label={t('fields.password')}
+        placeholder={t('fields.passwordPlaceholder')}
+        autoComplete="current-password"
+        showLabel={t('fields.showPassword')}
+        hideLabel={t('fields.hidePassword')}
+        error={message(errors.password?.message)}
+        {...form.register('password')}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
+        <Button variant="link" className="h-auto px-0 py-1" onClick={onLoginWithOtp}>
+          {t('signIn.loginWithOtp')}
+        </Button>
+        <Button variant="link" className="h-auto px-0 py-1" onClick={onForgotPassword}>
+          {t('signIn.forgotPassword')}
+        </Button>
+      </div>
+      <Button type="submit" size="lg" disabled={pending} className="w-full">
+        {pending ? t('signIn.pending') : t('signIn.submit')}
+      </Button>
+    </form>
+  );
+}

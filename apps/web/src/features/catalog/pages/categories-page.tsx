@@ -1,0 +1,38 @@
+import { LayoutGrid } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { useCategories } from '../api/get-categories.ts';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { CategoryGrid, CategoryGridSkeleton } from '../components/category-grid.tsx';
+import { QueryErrorState } from '../components/query-error-state.tsx';
+import { useMetaDescription } from '../hooks/use-page-meta.ts';
+
+/** /categories: every category as a tile. */
+export default function CategoriesPage() {
+  const { t } = useTranslation('catalog');
+  const categories = useCategories();
+  useMetaDescription(t('categories.allMeta'));
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
+      <title>{`${t('categories.allTitle')} | ${t('brand.name')}`}</title>
+      <Breadcrumbs items={[{ label: t('breadcrumbs.home'), to: '/' }, { label: t('categories.allTitle') }]} />
+      <header className="mb-6">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('categories.allTitle')}</h1>
+        <p className="mt-1 text-slate-600">{t('categories.subtitle')}</p>
+      </header>
+      {categories.isPending ? (
+        <CategoryGridSkeleton />
+      ) : categories.isError ? (
+        <QueryErrorState
+          title={t('categories.errorTitle')}
+          onRetry={() => void categories.refetch()}
+          retrying={categories.isFetching}
+        />
+      ) : categories.data.length === 0 ? (
+        <StateMessage icon={<LayoutGrid />} title={t('categories.empty')} />
+      ) : (
+        <CategoryGrid categories={categories.data} />
+      )}
+    </div>
+  );
+}
