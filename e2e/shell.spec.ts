@@ -60,7 +60,7 @@ test('Arabic flips the page right-to-left and survives a reload', async ({ page 
   await page.goto('/');
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   await page.getByRole('button', { name: /language/i }).click();
-  await page.getByRole('menuitem', { name: /العربية/ }).click();
+  await page.getByRole('menuitemradio', { name: /العربية/ }).click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('ar');

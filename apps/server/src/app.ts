@@ -22,16 +22,26 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { createAuthService, type SignInHook } from './features/auth/auth.service.ts';
 import { DEMO_ACCOUNTS } from './features/auth/demo-accounts.ts';
 import { socialSignInRoutes, type SocialProviderConfig } from './features/auth/social-sign-in.routes.ts';
+import { createCartRepository } from './features/cart/cart.repository.ts';
+import { cartRoutes } from './features/cart/cart.routes.ts';
+import { createCartService } from './features/cart/cart.service.ts';
 import { createCatalogRepository } from './features/catalog/catalog.repository.ts';
 import { catalogRoutes } from './features/catalog/catalog.routes.ts';
 import { createCatalogService, type CatalogService } from './features/catalog/catalog.service.ts';
 import { productPageRoutes } from './features/catalog/product-page.routes.ts';
+import { createDeliveryRepository } from './features/delivery/delivery.repository.ts';
+import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
+import { createDeliveryService } from './features/delivery/delivery.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
 import { createImagesService } from './features/images/images.service.ts';
 import { createMailRepository } from './features/mail/mail.repository.ts';
 import { mailDevPage, mailDevRoutes } from './features/mail/mail.routes.ts';
 import { createMailService } from './features/mail/mail.service.ts';
+import { createOrdersRepository } from './features/orders/orders.repository.ts';
+import { ordersRoutes } from './features/orders/orders.routes.ts';
+import { createOrdersService } from './features/orders/orders.service.ts';
+import { createDemoPaymentProvider, type PaymentProvider } from './features/orders/payment-provider.ts';
 import { registerStaffAreaGuard, staffRoutes } from './features/staff/staff.routes.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
@@ -42,10 +52,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Run after every sign-in (the cart merges the guest cart here). */
   signInHooks?: SignInHook[];
+  /** Payment provider for checkout; the demo provider by default (no real payment, SPEC §2). */
+  payments?: PaymentProvider;
 }
 
 /** The Fastify instance: used by main.ts and by every test (DESIGN §2). Migrations and seeding happen outside. */
-export async function buildApp({ config, database, logger, signInHooks }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, signInHooks, payments }: BuildAppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.LOG_LEVEL },
     // Trust exactly as many proxy hops as configured, so X-Forwarded-For cannot be forged past them.
@@ -114,12 +126,15 @@ export async function buildApp({ config, database, logger, signInHooks }: BuildA
     signalRefreshMs: config.NODE_ENV === 'test' ? 0 : 120_000,
     log: app.log,
   });
+  const cart = createCartService(createCartRepository(database.db));
   const auth = createAuthService({
     repository: createAuthRepository(database.db),
     mail,
     secret: config.SESSION_SECRET,
     signInHooks: [
       ...(signInHooks ?? []),
+      // The verified guest cart merges into the account, once (SPEC §4 cart ownership).
+      (userId, guestId) => cart.mergeGuestCart(userId, guestId),
       // Previously browsed follows a guest into their account.
       async (userId, guestId) => {
         if (guestId) await catalog.adoptRecentlyViewed(`g:${guestId}`, `u:${userId}`);
@@ -165,6 +180,21 @@ export async function buildApp({ config, database, logger, signInHooks }: BuildA
   });
   app.decorate('catalog', catalog);
   await app.register(imagesRoutes, { images });
+
+  const guestIdOf = authHttp.readGuestId.bind(authHttp);
+  const delivery = createDeliveryService(createDeliveryRepository(database.db));
+  const orders = createOrdersService({
+    repository: createOrdersRepository(database.db),
+    cart,
+    delivery,
+    catalog,
+    mail,
+    payments: payments ?? createDemoPaymentProvider(),
+    log: app.log,
+  });
+  await app.register(cartRoutes, { cart, guestIdOf });
+  await app.register(deliveryRoutes, { delivery });
+  await app.register(ordersRoutes, { orders, guestIdOf });
 
   const webIndex = join(config.WEB_DIST_DIR, 'index.html');
   const serveWeb = existsSync(webIndex);

@@ -22,6 +22,12 @@ if (config.SEED_ON_START && (await catalogIsEmpty(database.db))) {
   app.log.info(`Seeded ${result.products} products in ${Math.round(performance.now() - started)} ms`);
 }
 
+if (config.SEED_ON_START) {
+  const { seedPincodes } = await import('./db/seed/seed-pincodes.ts');
+  const pins = await seedPincodes(database.db);
+  if (pins.inserted > 0) app.log.info(`Loaded ${pins.inserted} India Post pincodes`);
+}
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;

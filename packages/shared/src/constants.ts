@@ -72,3 +72,19 @@ export const SUPPORT_CONTACT = {
 } as const;
 
 export const EMERGENCY_NUMBERS = ['112', '102', '1800-180-1104', '1800-116-117', '1800-180-1233', '1800-599-0019'] as const;
+
+/**
+ * Checkout money rules (SPEC §9 leaves thresholds open: these follow Indian e-pharmacies). Integer paise.
+ * Delivery is free from ₹499 of items (selling price) and always for PLUS members; otherwise ₹49.
+ */
+export const CHECKOUT = {
+  freeDeliveryThresholdPaise: 49_900,
+  deliveryFeePaise: 4_900,
+  /** Cash on delivery only up to ₹5,000. */
+  codLimitPaise: 500_000,
+  /** Upper bound of one cart line whatever a product allows. */
+  maxLineQuantity: 100,
+} as const;
+export const FREE_DELIVERY_THRESHOLD_PAISE = CHECKOUT.freeDeliveryThresholdPaise;
+export const DELIVERY_FEE_PAISE = CHECKOUT.deliveryFeePaise;
+export const COD_LIMIT_PAISE = CHECKOUT.codLimitPaise;

@@ -10,8 +10,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as authSchema from './schema/auth.ts';
 import * as catalogSchema from './schema/catalog.ts';
+import * as ordersSchema from './schema/orders.ts';
 
-export const schema = { ...catalogSchema, ...authSchema };
+export const schema = { ...catalogSchema, ...authSchema, ...ordersSchema };
 export type Schema = typeof schema;
 /** The one database type every repository works with, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

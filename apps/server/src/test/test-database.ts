@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, runMigrations, type DatabaseHandle } from '../db/client.ts';
 import { seedCatalog } from '../db/seed/seed-catalog.ts';
+import { seedPincodes } from '../db/seed/seed-pincodes.ts';
 
 const SERVER_SRC = new URL('../', import.meta.url).pathname;
 const CACHE_DIR = new URL('../../../../node_modules/.cache/aushadh-test-db/', import.meta.url).pathname;
@@ -39,6 +40,7 @@ export async function databaseFingerprint(): Promise<string> {
 async function prepare(handle: DatabaseHandle) {
   await runMigrations(handle);
   await seedCatalog(handle.db);
+  await seedPincodes(handle.db);
 }
 
 /** Builds (or reuses) the gzip dump of a migrated and seeded PGlite; returns its path. */

@@ -69,6 +69,10 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** GET /api/guest: the visitor's guest id, bound to a signed httpOnly cookie. */
+export const guestResponseSchema = z.object({ guestId: z.string() });
+export type GuestResponse = z.infer<typeof guestResponseSchema>;
+
 export const sessionCheckSchema = z.object({ isAuthenticated: z.boolean() });
 export const successMessageSchema = z.object({ success: z.boolean(), message: z.string() });
 export type SuccessMessage = z.infer<typeof successMessageSchema>;

@@ -2,6 +2,7 @@
 import { loadConfig } from '../../config.ts';
 import { openDatabase, runMigrations } from '../client.ts';
 import { seedCatalog } from './seed-catalog.ts';
+import { seedPincodes } from './seed-pincodes.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -14,6 +15,8 @@ try {
   console.log(
     `Seeded catalog: ${result.products} products (${result.inserted} new) in ${Math.round(performance.now() - started)} ms`,
   );
+  const pins = await seedPincodes(database.db);
+  console.log(`Seeded pincodes: ${pins.pincodes} (${pins.inserted} new)`);
 } finally {
   await database.close();
 }

@@ -1,6 +1,7 @@
 import {
   changePasswordRequestSchema,
   emailRequestSchema,
+  guestResponseSchema,
   loginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
@@ -60,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
 
   app.get(
     '/api/guest',
-    { schema: { tags: ['auth'], summary: "The caller's guest id, bound to a signed cookie", response: { 200: z.object({ guestId: z.string() }) } } },
+    { schema: { tags: ['auth'], summary: "The caller's guest id, bound to a signed cookie", response: { 200: guestResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { guestId: http.readGuestId(request) ?? http.issueGuestId(request, reply) };

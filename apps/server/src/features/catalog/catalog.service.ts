@@ -9,6 +9,7 @@ import type {
   Substitute,
 } from '@aushadh/shared/catalog/schemas.ts';
 import { percentOff } from '@aushadh/shared/catalog/schemas.ts';
+import { memo } from '../../lib/memo.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { CatalogRepository, ProductFilter, ProductSummaryRow } from './catalog.repository.ts';
 import { createSearchIndex, type SearchIndex } from './search-index.ts';
@@ -140,6 +141,12 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
   const cache = new Map<string, MedicineSearchResult[]>();
   let cacheVersion = -1;
   let refreshTimer: NodeJS.Timeout | null = null;
+  // The home page asks for these on every visit; they change only with catalog writes and stock.
+  const categoriesShelf = memo(async () => {
+    const rows = await repository.listCategories();
+    return rows.map((row) => ({ ...row, imageUrl: categoryImagePath(row.slug), link: `/products/category/${row.id}` }));
+  }, 10 * 60_000);
+  const featuredShelf = memo(async () => (await repository.listFeatured(FEATURED_LIMIT)).map(toSummary), 60_000);
 
   async function buildIndex(): Promise<SearchIndex> {
     const started = performance.now();
@@ -246,11 +253,14 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       for (const id of ids) if (!found.has(id)) results.delete(id);
       current.upsert(rows.map((r) => ({ ...r, inStock: r.stock > 0 })));
       for (const row of rows) results.set(row.id, toSearchResult(row));
+      categoriesShelf.invalidate();
+      featuredShelf.invalidate();
     },
 
     /** Cheaper than a reindex when only stock or purchases moved (orders, restocking). */
     async refreshSearchSignals(ids: number[]): Promise<void> {
       if (ids.length > 0) await refreshSignals(ids);
+      featuredShelf.invalidate();
     },
 
     /** SPEC §7 search-as-you-type: trimmed, under 2 characters → [], at most 10, pack variants collapsed. */
@@ -270,17 +280,12 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       return repository.listSpecialties();
     },
 
-    async listCategories(): Promise<Category[]> {
-      const rows = await repository.listCategories();
-      return rows.map((row) => ({
-        ...row,
-        imageUrl: categoryImagePath(row.slug),
-        link: `/products/category/${row.id}`,
-      }));
+    listCategories(): Promise<Category[]> {
+      return categoriesShelf.get();
     },
 
-    async listFeatured(): Promise<ProductSummary[]> {
-      return (await repository.listFeatured(FEATURED_LIMIT)).map(toSummary);
+    listFeatured(): Promise<ProductSummary[]> {
+      return featuredShelf.get();
     },
 
     /** GET /api/products: every filter and sort of productListQuerySchema, paginated, with maker facets. */

@@ -34,7 +34,9 @@ describe('GET /api/categories', () => {
     expect(categories.reduce((sum, c) => sum + c.productCount, 0)).toBeGreaterThanOrEqual(25_000);
 
     const before = byId.get(7)!.productCount;
-    await createProduct(t.db, { categoryId: 7 });
+    const added = await createProduct(t.db, { categoryId: 7 });
+    // The shelf is cached; a catalog write tells the service, as every product write path must.
+    await t.app.catalog.reindexProducts([added.id]);
     const after = categoryListSchema.parse((await t.app.inject({ method: 'GET', url: '/api/categories' })).json());
     expect(after.find((c) => c.id === 7)!.productCount).toBe(before + 1);
   });

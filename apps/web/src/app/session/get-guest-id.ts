@@ -1,11 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import { guestResponseSchema, type GuestResponse } from '@aushadh/shared/auth/schemas.ts';
 import { apiFetch } from '../../lib/api-client.ts';
-
-// The server's reply shape for GET /api/guest (packages/shared has no schema for it yet).
-const guestResponseSchema = z.object({ guestId: z.string() });
-export type GuestResponse = z.infer<typeof guestResponseSchema>;
 
 export const guestIdQueryKey = ['session', 'guest-id'] as const;
 

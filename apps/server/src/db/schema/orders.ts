@@ -1,0 +1,177 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { products } from './catalog.ts';
+
+/**
+ * Cart lines. `ownerKey` is `u:<userId>` for a signed-in customer or `g:<guestId>` for the signed guest
+ * cookie (never a counter, DESIGN §3). One line per product and owner.
+ */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: serial('id').primaryKey(),
+    ownerKey: text('owner_key').notNull(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('cart_items_owner_product_idx').on(t.ownerKey, t.productId),
+    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Saved delivery addresses of an account (SPEC §3 checkout address). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId)],
+);
+
+/** PLUS membership (SPEC §1): members always get free delivery. Kept apart from the auth-owned users table. */
+export const plusMemberships = pgTable('plus_memberships', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface OrderAddressColumn {
+  fullName: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Per-user Idempotency-Key header: a repeated submit returns the first order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', {
+      enum: ['processing', 'awaiting-prescription', 'shipped', 'delivered', 'cancelled'],
+    }).notNull(),
+    trackingId: text('tracking_id').notNull().unique(),
+    /** Address as it was when the order was placed (a later edit of the saved address does not rewrite history). */
+    address: jsonb('address').$type<OrderAddressColumn>().notNull(),
+    paymentMethod: text('payment_method', { enum: ['credit-card', 'debit-card', 'upi', 'cod'] }).notNull(),
+    paymentStatus: text('payment_status', { enum: ['authorized', 'pay-on-delivery', 'voided'] }).notNull(),
+    paymentReference: text('payment_reference').notNull(),
+    /** Card payments keep only the last four digits; never the number or the CVV. */
+    cardLast4: text('card_last4'),
+    upiId: text('upi_id'),
+    /** Link to an uploaded prescription (the prescriptions feature owns that table). */
+    prescriptionId: integer('prescription_id'),
+    subtotalMrpPaise: integer('subtotal_mrp_paise').notNull(),
+    discountPaise: integer('discount_paise').notNull(),
+    itemsTotalPaise: integer('items_total_paise').notNull(),
+    deliveryFeePaise: integer('delivery_fee_paise').notNull(),
+    totalPaise: integer('total_paise').notNull(),
+    estimatedDeliveryFrom: date('estimated_delivery_from'),
+    estimatedDeliveryTo: date('estimated_delivery_to'),
+    deliveredOn: date('delivered_on'),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_placed_idx').on(t.userId, t.placedAt),
+    check('orders_totals_nonnegative', sql`${t.totalPaise} >= 0 AND ${t.deliveryFeePaise} >= 0 AND ${t.discountPaise} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    name: text('name').notNull(),
+    manufacturer: text('manufacturer').notNull(),
+    packSize: text('pack_size').notNull(),
+    mrpPaise: integer('mrp_paise').notNull(),
+    pricePaise: integer('price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    prescriptionRequired: boolean('prescription_required').notNull(),
+    /** GST rate in percent (12 medicines, 18 devices: a documented simplification, decision 0003). */
+    gstRate: smallint('gst_rate').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** Every status an order has had, with when and who (SPEC §4 order status). */
+export const orderStatusHistory = pgTable(
+  'order_status_history',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    note: text('note'),
+    changedByUserId: integer('changed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'customer', 'system' or the staff role that made the change. */
+    changedByRole: text('changed_by_role').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
+);
+
+/** India Post pincodes (offices, district, state) with coordinates; loaded by the seed. */
+export const pincodes = pgTable(
+  'pincodes',
+  {
+    pincode: text('pincode').primaryKey(),
+    officeName: text('office_name').notNull(),
+    district: text('district').notNull(),
+    state: text('state').notNull(),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+  },
+  (t) => [index('pincodes_lat_idx').on(t.latitude)],
+);

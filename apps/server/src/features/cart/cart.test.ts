@@ -1,0 +1,176 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartItems } from '../../db/schema/orders.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { addToCart, newCustomer, newGuest } from '../../test/checkout-helpers.ts';
+import { createProduct } from '../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => t.close());
+
+const rowsOf = (ownerKey: string) => t.db.select().from(cartItems).where(eq(cartItems.ownerKey, ownerKey));
+
+describe('cart (SPEC §7)', () => {
+  it('a guest adds, raises, updates and removes lines; totals and delivery fee follow the constants', async () => {
+    const guest = await newGuest(t);
+    const product = await createProduct(t.db, { mrpPaise: 10_000, pricePaise: 8_000, stock: 20 });
+    const added = await addToCart(t, guest.cookies, guest.guestId, product.id, 2);
+    expect(added.statusCode).toBe(200);
+    const body = added.json();
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]).toMatchObject({ productId: product.id, quantity: 2, price: 10_000, discountedPrice: 8_000, lineTotalPaise: 16_000, inStock: true, stock: 20, maxQuantity: 10 });
+    expect(body.totals).toMatchObject({ itemCount: 2, subtotalMrpPaise: 20_000, discountPaise: 4_000, itemsTotalPaise: 16_000, deliveryFeePaise: 4_900, freeDelivery: false, totalPaise: 20_900, amountToFreeDeliveryPaise: 33_900 });
+
+    // Adding again raises the line; beyond the per-product limit (10) it is capped with a notice.
+    const raised = await addToCart(t, guest.cookies, guest.guestId, product.id, 9);
+    expect(raised.statusCode).toBe(200);
+    expect(raised.json().items[0].quantity).toBe(10);
+    expect(raised.json().notice).toMatch(/at most 10 .* your cart now has 10/);
+    expect(raised.json().totals).toMatchObject({ itemsTotalPaise: 80_000, deliveryFeePaise: 0, freeDelivery: true, totalPaise: 80_000 });
+
+    const itemId = body.items[0].id;
+    const updated = await t.app.inject({ method: 'PUT', url: `/api/cart/${itemId}`, cookies: guest.cookies, payload: { quantity: 3 } });
+    expect(updated.json().items[0].quantity).toBe(3);
+    const fetched = await t.app.inject({ method: 'GET', url: `/api/cart/${guest.guestId}`, cookies: guest.cookies });
+    expect(fetched.json().items[0].quantity).toBe(3);
+    const removed = await t.app.inject({ method: 'DELETE', url: `/api/cart/${itemId}`, cookies: guest.cookies });
+    expect(removed.json().items).toHaveLength(0);
+  });
+
+  it('refuses bad quantities, unknown products and quantities above stock, writing nothing', async () => {
+    const customer = await newCustomer(t);
+    const product = await createProduct(t.db, { stock: 3 });
+    for (const quantity of [-5, 0, 1.5, '1e9', '2', null, 1e9]) {
+      const res = await addToCart(t, customer.cookies, customer.id, product.id, quantity as number);
+      expect(res.statusCode, `quantity ${String(quantity)}`).toBe(400);
+      expect(res.json().message).toMatch(/quantity/i);
+    }
+    const above = await addToCart(t, customer.cookies, customer.id, product.id, 4);
+    expect(above.statusCode).toBe(409);
+    expect(above.json().message).toBe(`Only 3 of ${product.name} left in stock: you asked for 4.`);
+    const unknown = await addToCart(t, customer.cookies, customer.id, 99_999_999, 1);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ code: 'NOT_FOUND', message: 'Product not found' });
+    const soldOut = await createProduct(t.db, { stock: 0 });
+    const out = await addToCart(t, customer.cookies, customer.id, soldOut.id, 1);
+    expect(out.statusCode).toBe(409);
+    expect(out.json().message).toBe(`${soldOut.name} is out of stock`);
+    expect(await rowsOf(`u:${customer.id}`)).toHaveLength(0);
+
+    // Price fields in the body are ignored: the server's prices count.
+    const cheap = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      cookies: customer.cookies,
+      payload: { userId: customer.id, productId: product.id, quantity: 1, price: 1, discountedPrice: 1, lineTotalPaise: 1 },
+    });
+    expect(cheap.statusCode).toBe(200);
+    expect(cheap.json().items[0]).toMatchObject({ price: 10_000, discountedPrice: 8_000 });
+    const [line] = await rowsOf(`u:${customer.id}`);
+    const tooMany = await t.app.inject({ method: 'PUT', url: `/api/cart/${line!.id}`, cookies: customer.cookies, payload: { quantity: 5 } });
+    expect(tooMany.statusCode).toBe(409);
+    const fractional = await t.app.inject({ method: 'PUT', url: `/api/cart/${line!.id}`, cookies: customer.cookies, payload: { quantity: 1.5 } });
+    expect(fractional.statusCode).toBe(400);
+    expect((await rowsOf(`u:${customer.id}`))[0]!.quantity).toBe(1);
+  });
+});
+
+describe('cart ownership (DESIGN §3)', () => {
+  it("user A cannot read, change or clear B's cart; B is unchanged", async () => {
+    const a = await newCustomer(t);
+    const b = await newCustomer(t);
+    const product = await createProduct(t.db);
+    await addToCart(t, b.cookies, b.id, product.id, 2);
+    const [bLine] = await rowsOf(`u:${b.id}`);
+
+    expect((await t.app.inject({ method: 'GET', url: `/api/cart/${b.id}`, cookies: a.cookies })).statusCode).toBe(403);
+    expect((await addToCart(t, a.cookies, b.id, product.id, 1)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'PUT', url: `/api/cart/${bLine!.id}`, cookies: a.cookies, payload: { quantity: 5 } })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/${bLine!.id}`, cookies: a.cookies })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/user/${b.id}`, cookies: a.cookies })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: `/api/cart/${b.id}` })).statusCode).toBe(403);
+    const transfer = await t.app.inject({ method: 'POST', url: '/api/cart/transfer', cookies: a.cookies, payload: { fromUserId: b.id, toUserId: a.id } });
+    expect(transfer.statusCode).toBe(403);
+    expect(await rowsOf(`u:${b.id}`)).toEqual([expect.objectContaining({ id: bLine!.id, quantity: 2 })]);
+  });
+
+  it("a guest id from someone else's cookie is refused; a forged cookie is ignored", async () => {
+    const victim = await newGuest(t);
+    const attacker = await newGuest(t);
+    const product = await createProduct(t.db);
+    await addToCart(t, victim.cookies, victim.guestId, product.id, 1);
+    expect((await t.app.inject({ method: 'GET', url: `/api/cart/${victim.guestId}`, cookies: attacker.cookies })).statusCode).toBe(403);
+    expect((await addToCart(t, attacker.cookies, victim.guestId, product.id, 1)).statusCode).toBe(403);
+    // An unsigned cookie carrying the victim's id is not a guest id at all.
+    const forged = { aushadh_guest: victim.guestId };
+    expect((await t.app.inject({ method: 'GET', url: `/api/cart/${victim.guestId}`, cookies: forged })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/user/${victim.guestId}`, cookies: forged })).statusCode).toBe(403);
+    expect(await rowsOf(`g:${victim.guestId}`)).toHaveLength(1);
+    // SPEC's client starts with guest id 1: that is nobody's cart.
+    expect((await t.app.inject({ method: 'GET', url: '/api/cart/1', cookies: attacker.cookies })).statusCode).toBe(403);
+  });
+
+  it('sweeping cart item ids 1..1000 as another user changes nothing', async () => {
+    const owner = await newCustomer(t);
+    const product = await createProduct(t.db);
+    await addToCart(t, owner.cookies, owner.id, product.id, 2);
+    const before = await t.db.select().from(cartItems);
+    const intruder = await newCustomer(t);
+    for (let id = 1; id <= 1000; id++) {
+      const res = await t.app.inject({ method: 'PUT', url: `/api/cart/${id}`, cookies: intruder.cookies, payload: { quantity: 1 } });
+      expect(res.statusCode).toBe(404);
+    }
+    const deletes = await Promise.all(
+      Array.from({ length: 1000 }, (_, i) => t.app.inject({ method: 'DELETE', url: `/api/cart/${i + 1}`, cookies: intruder.cookies })),
+    );
+    expect(new Set(deletes.map((r) => r.statusCode))).toEqual(new Set([404]));
+    expect(await t.db.select().from(cartItems)).toEqual(before);
+  });
+});
+
+describe('guest cart merge at sign-in (SPEC §4)', () => {
+  it('two parallel logins with one guest cart add the quantities once', async () => {
+    const customer = await newCustomer(t);
+    const guest = await newGuest(t);
+    const p1 = await createProduct(t.db, { stock: 50 });
+    const p2 = await createProduct(t.db, { stock: 4 });
+    await addToCart(t, customer.cookies, customer.id, p1.id, 2);
+    await addToCart(t, guest.cookies, guest.guestId, p1.id, 3);
+    await addToCart(t, guest.cookies, guest.guestId, p2.id, 3);
+    await addToCart(t, customer.cookies, customer.id, p2.id, 2);
+
+    const logins = await Promise.all(
+      [0, 1].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          cookies: guest.cookies,
+          payload: { username: customer.body.username, password: customer.body.password, tempUserId: guest.guestId },
+        }),
+      ),
+    );
+    expect(logins.map((r) => r.statusCode)).toEqual([200, 200]);
+    const lines = await rowsOf(`u:${customer.id}`);
+    expect(Object.fromEntries(lines.map((l) => [l.productId, l.quantity]))).toEqual({ [p1.id]: 5, [p2.id]: 4 });
+    expect(await rowsOf(`g:${guest.guestId}`)).toHaveLength(0);
+  });
+
+  it('POST /api/cart/transfer merges only the caller’s own guest cart into the caller', async () => {
+    const customer = await newCustomer(t);
+    const guest = await newGuest(t);
+    const product = await createProduct(t.db);
+    await addToCart(t, guest.cookies, guest.guestId, product.id, 2);
+    const both = { ...guest.cookies, ...customer.cookies };
+    const other = await newCustomer(t);
+    expect((await t.app.inject({ method: 'POST', url: '/api/cart/transfer', cookies: both, payload: { fromUserId: guest.guestId, toUserId: other.id } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/cart/transfer', cookies: guest.cookies, payload: { fromUserId: guest.guestId, toUserId: customer.id } })).statusCode).toBe(401);
+    const [first, second] = await Promise.all(
+      [0, 1].map(() => t.app.inject({ method: 'POST', url: '/api/cart/transfer', cookies: both, payload: { fromUserId: guest.guestId, toUserId: customer.id } })),
+    );
+    expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
+    expect((await rowsOf(`u:${customer.id}`))[0]!.quantity).toBe(2);
+  });
+});

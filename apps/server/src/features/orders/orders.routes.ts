@@ -1,0 +1,143 @@
+import { errorResponseSchema } from '@aushadh/shared/errors/app-error-codes.ts';
+import {
+  addressIdParamsSchema,
+  addressInputSchema,
+  addressSchema,
+  checkoutSummaryQuerySchema,
+  checkoutSummarySchema,
+  IDEMPOTENCY_HEADER,
+  idempotencyKeySchema,
+  orderDetailSchema,
+  orderIdParamsSchema,
+  orderSummarySchema,
+  placeOrderRequestSchema,
+  reorderResponseSchema,
+} from '@aushadh/shared/orders/schemas.ts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser } from '../../lib/auth-guards.ts';
+import { limit } from '../../lib/rate-limit.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { SIGN_IN_TO_ORDER, type OrdersService } from './orders.service.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  402: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+export interface OrdersRoutesOptions {
+  orders: OrdersService;
+  guestIdOf: (request: FastifyRequest) => string | null;
+}
+
+/** Addresses, checkout summary and orders. Every order route answers only the owner's orders (others: 404). */
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, guestIdOf }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
+  const placeLimits = [limit(app, 'place-order', { max: 60, minutes: 1, key: (r) => String(r.user?.id ?? r.ip) })];
+
+  /* ── addresses ── */
+  app.get(
+    '/api/addresses',
+    { schema: { tags: ['checkout'], summary: 'Saved addresses of the signed-in customer', response: { 200: z.array(addressSchema), ...errors } } },
+    async (request) => orders.listAddresses(requireUser(request).id),
+  );
+  app.post(
+    '/api/addresses',
+    { schema: { tags: ['checkout'], summary: 'Save an address', body: addressInputSchema, response: { 201: addressSchema, ...errors } } },
+    async (request, reply) => reply.code(201).send(await orders.createAddress(requireUser(request).id, request.body)),
+  );
+  app.put(
+    '/api/addresses/:id',
+    { schema: { tags: ['checkout'], summary: 'Replace a saved address', params: addressIdParamsSchema, body: addressInputSchema, response: { 200: addressSchema, ...errors } } },
+    async (request) => orders.updateAddress(requireUser(request).id, request.params.id, request.body),
+  );
+  app.delete(
+    '/api/addresses/:id',
+    { schema: { tags: ['checkout'], summary: 'Delete a saved address', params: addressIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await orders.deleteAddress(requireUser(request).id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  /* ── checkout ── */
+  app.get(
+    '/api/checkout/summary',
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: "The caller's cart priced on the server, delivery check and payment methods",
+        querystring: checkoutSummaryQuerySchema,
+        response: { 200: checkoutSummarySchema, ...errors },
+      },
+    },
+    async (request) => orders.summary({ userId: request.user?.id ?? null, guestId: guestIdOf(request) }, request.query.pincode),
+  );
+
+  /* ── orders ── */
+  app.post(
+    '/api/orders',
+    {
+      preHandler: placeLimits,
+      schema: {
+        tags: ['orders'],
+        summary: 'Place the cart as an order (Idempotency-Key header; demo payment)',
+        headers: z.object({ [IDEMPOTENCY_HEADER]: idempotencyKeySchema }),
+        body: placeOrderRequestSchema,
+        response: { 200: orderDetailSchema, 201: orderDetailSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      if (!request.user) throw new AppError('UNAUTHENTICATED', SIGN_IN_TO_ORDER);
+      const { order, created } = await orders.placeOrder(request.user, request.headers[IDEMPOTENCY_HEADER], request.body);
+      if (!created) reply.header('idempotent-replayed', 'true');
+      return reply.code(created ? 201 : 200).send(order);
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    { schema: { tags: ['orders'], summary: "The signed-in customer's orders, newest first", response: { 200: z.array(orderSummarySchema), ...errors } } },
+    async (request) => orders.listOrders(requireUser(request).id),
+  );
+
+  app.get(
+    '/api/orders/:id',
+    { schema: { tags: ['orders'], summary: 'One of my orders with items, totals, address and status history', params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...errors } } },
+    async (request) => orders.getOrder(requireUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/reorder',
+    { schema: { tags: ['orders'], summary: "Put an order's items back in the cart at today's prices", params: orderIdParamsSchema, response: { 200: reorderResponseSchema, ...errors } } },
+    async (request) => orders.reorder(requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/cancel',
+    { schema: { tags: ['orders'], summary: 'Cancel before dispatch (stock returned)', params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...errors } } },
+    async (request) => orders.cancelOrder(requireUser(request), request.params.id),
+  );
+
+  app.get(
+    '/api/orders/:id/invoice.pdf',
+    { schema: { tags: ['orders'], summary: 'Tax invoice (PDF) with GST breakdown', params: orderIdParamsSchema } },
+    async (request, reply) => {
+      const order = await orders.getOrder(requireUser(request).id, request.params.id);
+      const pdf = await renderInvoicePdf(order);
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="invoice-${order.orderNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

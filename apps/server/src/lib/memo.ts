@@ -1,0 +1,30 @@
+/**
+ * One cached value with a time limit and explicit invalidation: for read-mostly answers (categories,
+ * featured shelf) that every home-page visit asks for. Concurrent misses share one load.
+ */
+export function memo<T>(load: () => Promise<T>, ttlMs: number) {
+  let value: { data: T; expires: number } | null = null;
+  let pending: Promise<T> | null = null;
+  let generation = 0;
+  return {
+    async get(): Promise<T> {
+      if (value && value.expires > Date.now()) return value.data;
+      if (pending) return pending;
+      const started = generation;
+      pending = load()
+        .then((data) => {
+          // A write that invalidated during the load wins: do not cache the stale answer.
+          if (started === generation) value = { data, expires: Date.now() + ttlMs };
+          return data;
+        })
+        .finally(() => {
+          pending = null;
+        });
+      return pending;
+    },
+    invalidate() {
+      generation += 1;
+      value = null;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from './build-test-app.ts';
+import { register } from './auth-helpers.ts';
+
+/** A visitor with a signed guest cookie, as the browser gets it from GET /api/guest. */
+export async function newGuest(t: TestApp) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/guest' });
+  const cookie = res.cookies.find((c) => c.name === 'aushadh_guest')!.value;
+  return { guestId: res.json().guestId as string, cookies: { aushadh_guest: cookie } as Record<string, string> };
+}
+
+/** A signed-in customer: id, session cookie and the account's details. */
+export async function newCustomer(t: TestApp) {
+  const { user, session, body } = await register(t);
+  return { user, body, id: user.id, cookies: { aushadh_session: session } as Record<string, string> };
+}
+
+export const deliveryAddress = {
+  fullName: 'Priya Sharma',
+  email: 'priya@example.in',
+  phone: '9876543210',
+  address: '12, Lotus Apartments, MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+};
+
+export const upi = { method: 'upi', upiId: 'priya@okaxis' } as const;
+
+export async function addToCart(t: TestApp, cookies: Record<string, string>, userId: number | string, productId: number, quantity: number) {
+  return t.app.inject({ method: 'POST', url: '/api/cart', cookies, payload: { userId, productId, quantity } });
+}
+
+export async function placeOrder(t: TestApp, cookies: Record<string, string>, body: object = { address: deliveryAddress, payment: upi }, key = randomUUID()) {
+  return t.app.inject({ method: 'POST', url: '/api/orders', cookies, headers: { 'idempotency-key': key }, payload: body });
+}

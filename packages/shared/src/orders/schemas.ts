@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { cartSchema } from '../cart/schemas.ts';
+import { paiseSchema } from '../catalog/schemas.ts';
+import { deliveryCheckResponseSchema, pincodeSchema } from '../delivery/schemas.ts';
+
+/* ───────────────────────── Addresses (SPEC §3 checkout address) ───────────────────────── */
+
+export const ADDRESS_MESSAGES = {
+  fullName: 'Please enter the full name (at least 2 characters)',
+  email: 'Please enter a valid email address',
+  phone: 'Please enter a valid 10-digit Indian mobile number',
+  address: 'Please enter the address (house, street, area)',
+  city: 'Please enter the city',
+  state: 'Please enter the state',
+} as const;
+
+/** 10 digits starting 6–9, optionally prefixed +91 or 0. */
+export const INDIAN_MOBILE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
+
+export const addressInputSchema = z.object({
+  fullName: z.string({ error: ADDRESS_MESSAGES.fullName }).trim().min(2, ADDRESS_MESSAGES.fullName).max(100),
+  email: z.email({ error: ADDRESS_MESSAGES.email }).trim().max(200),
+  phone: z.string({ error: ADDRESS_MESSAGES.phone }).trim().regex(INDIAN_MOBILE_PATTERN, ADDRESS_MESSAGES.phone),
+  address: z.string({ error: ADDRESS_MESSAGES.address }).trim().min(5, ADDRESS_MESSAGES.address).max(300),
+  city: z.string({ error: ADDRESS_MESSAGES.city }).trim().min(2, ADDRESS_MESSAGES.city).max(80),
+  state: z.string({ error: ADDRESS_MESSAGES.state }).trim().min(2, ADDRESS_MESSAGES.state).max(80),
+  pincode: pincodeSchema,
+  isDefault: z.boolean().optional(),
+});
+export type AddressInput = z.infer<typeof addressInputSchema>;
+
+export const addressSchema = addressInputSchema.extend({ id: z.number().int(), isDefault: z.boolean() });
+export type Address = z.infer<typeof addressSchema>;
+export const addressIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/* ───────────────────────── Payment (demo provider, SPEC §3/§9) ───────────────────────── */
+
+export const PAYMENT_METHODS = ['credit-card', 'debit-card', 'upi', 'cod'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  'credit-card': 'Credit Card',
+  'debit-card': 'Debit Card',
+  upi: 'UPI / Mobile Payment',
+  cod: 'Cash on Delivery',
+};
+export const PAYMENT_DEMO_NOTICE = 'This is a demonstration checkout: no real payment is processed.';
+
+/** Luhn checksum of a digit string. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/** "MM/YY": true when the card is valid through the end of that month (now or later). */
+export function expiryInFuture(expiry: string, now = new Date()): boolean {
+  const match = /^(0[1-9]|1[0-2])\/(\d{2})$/.exec(expiry);
+  if (!match) return false;
+  const month = Number(match[1]);
+  const year = 2000 + Number(match[2]);
+  return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
+}
+
+export const PAYMENT_MESSAGES = {
+  cardNumber: 'Please enter a valid card number',
+  cardName: 'Please enter the name on the card',
+  expiry: 'Please enter a valid expiry date (MM/YY) in the future',
+  cvv: 'CVV must be 3 or 4 digits',
+  upiId: 'Please enter a valid UPI ID (for example name@bank)',
+} as const;
+
+const cardPaymentFields = {
+  cardNumber: z
+    .string({ error: PAYMENT_MESSAGES.cardNumber })
+    .transform((v) => v.replace(/[\s-]/g, ''))
+    .refine(luhnValid, PAYMENT_MESSAGES.cardNumber),
+  cardName: z.string({ error: PAYMENT_MESSAGES.cardName }).trim().min(2, PAYMENT_MESSAGES.cardName).max(100),
+  expiry: z.string({ error: PAYMENT_MESSAGES.expiry }).trim().refine((v) => expiryInFuture(v), PAYMENT_MESSAGES.expiry),
+  cvv: z.string({ error: PAYMENT_MESSAGES.cvv }).regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cvv),
+};
+/** UPI virtual payment address: handle@psp. */
+export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
+
+export const paymentInputSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('credit-card'), ...cardPaymentFields }),
+  z.object({ method: z.literal('debit-card'), ...cardPaymentFields }),
+  z.object({ method: z.literal('upi'), upiId: z.string({ error: PAYMENT_MESSAGES.upiId }).trim().regex(UPI_ID_PATTERN, PAYMENT_MESSAGES.upiId) }),
+  z.object({ method: z.literal('cod') }),
+]);
+export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+/* ───────────────────────── Checkout summary ───────────────────────── */
+
+/** GET /api/checkout/summary?pincode= — the caller's cart priced on the server, plus the delivery check. */
+export const checkoutSummaryQuerySchema = z.object({ pincode: pincodeSchema.optional() });
+export const checkoutSummarySchema = z.object({
+  cart: cartSchema,
+  delivery: deliveryCheckResponseSchema.nullable(),
+  /** Guests must sign in to place the order. */
+  signInRequired: z.boolean(),
+  paymentMethods: z.array(
+    z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), available: z.boolean(), reason: z.string().nullable() }),
+  ),
+  codLimitPaise: paiseSchema,
+  demoNotice: z.string(),
+});
+export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
+
+/* ───────────────────────── Orders ───────────────────────── */
+
+export const ORDER_STATUSES = ['processing', 'awaiting-prescription', 'shipped', 'delivered', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  processing: 'Processing',
+  'awaiting-prescription': 'Awaiting prescription',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+};
+/** Statuses before dispatch: the customer may still cancel. */
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['processing', 'awaiting-prescription'];
+
+/** Header carrying the client's idempotency key on POST /api/orders (8–100 characters, e.g. a UUID). */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKeySchema = z
+  .string({ error: 'An Idempotency-Key header is required' })
+  .trim()
+  .regex(/^[A-Za-z0-9._:-]{8,100}$/, 'Idempotency-Key must be 8–100 letters, digits or . _ : -');
+
+/**
+ * POST /api/orders — items come from the caller's server-side cart, priced on the server; any price or item
+ * fields in the body are ignored. Give a saved addressId or a new address (saveAddress keeps it).
+ */
+export const placeOrderRequestSchema = z
+  .object({
+    addressId: z.number().int().positive().max(2_147_483_647).optional(),
+    address: addressInputSchema.optional(),
+    saveAddress: z.boolean().optional(),
+    payment: paymentInputSchema,
+    /** An uploaded prescription for the Rx items (prescriptions feature). */
+    prescriptionId: z.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .refine((v) => (v.addressId === undefined) !== (v.address === undefined), {
+    error: 'Choose a saved address or enter a new one',
+    path: ['address'],
+  });
+export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
+
+export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const orderItemSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  manufacturer: z.string(),
+  packSize: z.string(),
+  imageUrl: z.string(),
+  price: paiseSchema,
+  discountedPrice: paiseSchema,
+  quantity: z.number().int(),
+  lineTotalPaise: paiseSchema,
+  prescriptionRequired: z.boolean(),
+  gstRate: z.number().int(),
+});
+
+export const orderTotalsSchema = z.object({
+  subtotalMrpPaise: paiseSchema,
+  discountPaise: paiseSchema,
+  itemsTotalPaise: paiseSchema,
+  deliveryFeePaise: paiseSchema,
+  totalPaise: paiseSchema,
+});
+
+export const orderStatusEventSchema = z.object({
+  status: z.enum(ORDER_STATUSES),
+  at: z.string(),
+  /** Who made the change: 'customer', 'system' or a staff role. */
+  by: z.string(),
+  note: z.string().nullable(),
+});
+
+export const orderSummarySchema = z.object({
+  id: z.number().int(),
+  /** Shown to people: "AUS" + zero-padded id. */
+  orderNumber: z.string(),
+  trackingId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  placedAt: z.string(),
+  deliveredOn: z.string().nullable(),
+  estimatedFrom: z.string().nullable(),
+  estimatedTo: z.string().nullable(),
+  itemCount: z.number().int(),
+  totalPaise: paiseSchema,
+  itemNames: z.array(z.string()),
+  canCancel: z.boolean(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderDetailSchema = orderSummarySchema.extend({
+  items: z.array(orderItemSchema),
+  totals: orderTotalsSchema,
+  address: addressInputSchema.omit({ isDefault: true }),
+  payment: z.object({
+    method: z.enum(PAYMENT_METHODS),
+    status: z.enum(['authorized', 'pay-on-delivery', 'voided']),
+    reference: z.string(),
+    cardLast4: z.string().nullable(),
+    upiId: z.string().nullable(),
+    demo: z.literal(true),
+  }),
+  prescriptionId: z.number().int().nullable(),
+  statusHistory: z.array(orderStatusEventSchema),
+  invoiceUrl: z.string(),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** POST /api/orders/{id}/reorder */
+export const reorderResponseSchema = z.object({
+  cart: cartSchema,
+  added: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() })),
+  capped: z.array(z.object({ productId: z.number().int(), name: z.string(), requested: z.number().int(), added: z.number().int() })),
+  unavailable: z.array(z.object({ productId: z.number().int(), name: z.string(), reason: z.string() })),
+  message: z.string(),
+});
+export type ReorderResponse = z.infer<typeof reorderResponseSchema>;
+
