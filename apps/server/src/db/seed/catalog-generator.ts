@@ -4,7 +4,7 @@
  */
 import type { BrandSeed, DosageForm, ManufacturerSeed, Monograph, Strength } from './data/monograph-types.ts';
 
-export const TARGET_PRODUCT_COUNT = 25_600;
+export const TARGET_PRODUCT_COUNT = 26_400;
 
 export interface GeneratedProduct {
   id: number;
@@ -355,7 +355,12 @@ export function generateCatalog(input: {
   input.monographs.forEach((monograph, monographIndex) => {
     const perBrand = Math.max(1, variantsPerBrand(monograph));
     const brandsNeeded = Math.max(monograph.brands.length, Math.ceil(perMonograph / perBrand));
-    const makers = monograph.kind === 'medicine' ? medicineMakers : wellnessMakers;
+    // House brands of a wellness line come from makers already selling that category (Dabur, Himalaya…
+    // for Ayurveda), not from a diagnostics company.
+    const categoryMakers = [
+      ...new Set(input.monographs.filter((m) => m.category === monograph.category && m.kind !== 'medicine').flatMap((m) => m.brands.map((b) => b.manufacturer))),
+    ];
+    const makers = monograph.kind === 'medicine' ? medicineMakers : categoryMakers.length >= 3 ? categoryMakers : wellnessMakers;
     const missing = brandsNeeded - monograph.brands.length;
     const extra: BrandSeed[] =
       monograph.kind === 'medicine'
