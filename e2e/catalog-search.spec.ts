@@ -66,10 +66,18 @@ test('type "parac" → suggestions → results page → product page with every 
   const substitutes = page.getByTestId('substitute');
   await expect(substitutes.first()).toBeVisible();
   const own = rupees((await page.getByText(/^This medicine costs ₹/).textContent()) ?? '');
-  const cheapest = rupees((await substitutes.first().getByText(/per tablet$/).first().textContent()) ?? '');
+  const cheapest = rupees(
+    (await substitutes
+      .first()
+      .getByText(/per tablet$/)
+      .first()
+      .textContent()) ?? '',
+  );
   expect(cheapest).toBeLessThan(own);
   await expect(substitutes.first()).toContainText(/Save ₹[\d.]+ per tablet · \d+% cheaper/);
-  const unitPrices = await substitutes.evaluateAll((rows) => rows.map((row) => Number(row.getAttribute('data-unit-price'))));
+  const unitPrices = await substitutes.evaluateAll((rows) =>
+    rows.map((row) => Number(row.getAttribute('data-unit-price'))),
+  );
   expect(unitPrices).toEqual([...unitPrices].sort((a, b) => a - b));
 });
 

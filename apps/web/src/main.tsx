@@ -1,6 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter } from 'react-router';
+// The DOM RouterProvider supports flushSync updates (the listing's filters update their inputs at once).
+import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers.tsx';
 import { appRoutes } from './app/app-routes.tsx';
 import { preloadShellData } from './app/preload-shell-data.ts';

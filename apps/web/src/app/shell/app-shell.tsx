@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { HeaderSearch } from '../../features/search/components/header-search.tsx';
+import { useGuestId } from '../session/get-guest-id.ts';
 import { PageFade } from './page-fade.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -19,6 +20,8 @@ const FloatingContactButtons = lazy(() => import('./floating-contact-buttons.tsx
 export function AppShell() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  // Every visitor gets their guest cookie on the first page: the cart and "previously browsed" key on it.
+  useGuestId();
   const [cartOpen, setCartOpen] = useState(false);
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
 

@@ -11,7 +11,7 @@ export function ToastViewport({ className, ...props }: ComponentProps<typeof Toa
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        'fixed bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:end-0 sm:max-w-sm',
+        'fixed bottom-0 z-[100] m-0 flex w-full list-none flex-col gap-2 p-4 outline-none sm:end-0 sm:bottom-28 sm:max-w-sm',
         className,
       )}
       {...props}

@@ -23,7 +23,8 @@ export function ActiveFilters({
     const name = categories?.find((c) => c.id === state.categoryId)?.name ?? t('filters.category');
     chips.push({ key: 'category', label: name, patch: { categoryId: undefined } });
   }
-  if (state.manufacturer) chips.push({ key: 'manufacturer', label: state.manufacturer, patch: { manufacturer: undefined } });
+  if (state.manufacturer)
+    chips.push({ key: 'manufacturer', label: state.manufacturer, patch: { manufacturer: undefined } });
   if (state.prescription !== undefined)
     chips.push({
       key: 'prescription',

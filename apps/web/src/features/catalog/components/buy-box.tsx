@@ -18,7 +18,10 @@ export function BuyBox({ product }: { product: ProductDetail }) {
   const maxQuantity = Math.max(1, Math.min(product.maxOrderQuantity, product.stock));
   const lowStock = product.inStock && product.stock <= 10;
   return (
-    <section aria-labelledby="buy-box-title" className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5">
+    <section
+      aria-labelledby="buy-box-title"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5"
+    >
       <h2 id="buy-box-title" className="sr-only">
         {t('buyBox.title')}
       </h2>

@@ -75,7 +75,9 @@ describe('listing URL state', () => {
     expect(writeListingState(state).toString()).toBe(
       'q=dolo&categoryId=5&manufacturer=Cipla&prescription=false&inStock=true&minPrice=100&maxPrice=500&minDiscount=20&sort=price-asc&page=3',
     );
-    expect(readListingState(new URLSearchParams('categoryId=abc&sort=cheapest&page=-1&minPrice=x&minDiscount=300'))).toEqual({
+    expect(
+      readListingState(new URLSearchParams('categoryId=abc&sort=cheapest&page=-1&minPrice=x&minDiscount=300')),
+    ).toEqual({
       sort: 'relevance',
       page: 1,
     });

@@ -53,12 +53,7 @@ export function ProductListing({ title, description, breadcrumbs, fixed = {} }: 
   }, [state.page]);
 
   const panel = (
-    <FilterPanel
-      state={state}
-      onChange={update}
-      categories={categories}
-      manufacturers={data?.facets?.manufacturers}
-    />
+    <FilterPanel state={state} onChange={update} categories={categories} manufacturers={data?.facets?.manufacturers} />
   );
 
   return (

@@ -31,7 +31,13 @@ describe('SubstitutesSection', () => {
       makeSubstitute({ id: 4, name: 'Paracip 650', unitPricePaise: 210, savingsPerUnitPaise: -17, savingsPercent: -9 }),
     ];
     renderWithProviders(
-      <SubstitutesSection product={product} substitutes={substitutes} loading={false} failed={false} onRetry={vi.fn()} />,
+      <SubstitutesSection
+        product={product}
+        substitutes={substitutes}
+        loading={false}
+        failed={false}
+        onRetry={vi.fn()}
+      />,
     );
     const section = await screen.findByRole('region', { name: 'Substitutes for Dolo 650 Tablet' });
     const rows = within(section).getAllByTestId('substitute');
@@ -52,7 +58,9 @@ describe('SubstitutesSection', () => {
     const { unmount } = renderWithProviders(
       <SubstitutesSection
         product={product}
-        substitutes={[makeSubstitute({ unitsPerPack: 1, medicineType: 'Syrup', savingsPerUnitPaise: 500, savingsPercent: 10 })]}
+        substitutes={[
+          makeSubstitute({ unitsPerPack: 1, medicineType: 'Syrup', savingsPerUnitPaise: 500, savingsPercent: 10 }),
+        ]}
         loading={false}
         failed={false}
         onRetry={vi.fn()}

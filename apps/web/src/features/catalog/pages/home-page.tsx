@@ -15,7 +15,11 @@ export default function HomePage() {
       <HomeHero />
       <ShopByCategorySection />
       <section aria-labelledby="shop-by-specialty" className="mx-auto max-w-7xl px-4 pt-12 lg:px-6">
-        <SectionHeading id="shop-by-specialty" title={t('specialties.homeTitle')} subtitle={t('specialties.subtitle')} />
+        <SectionHeading
+          id="shop-by-specialty"
+          title={t('specialties.homeTitle')}
+          subtitle={t('specialties.subtitle')}
+        />
         <SpecialtyCards />
       </section>
       <FeaturedProductsSection />

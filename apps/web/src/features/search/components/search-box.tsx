@@ -269,7 +269,9 @@ export function SearchBox({ className }: { className?: string }) {
               aria-pressed={listening}
               className={cn(
                 'flex size-9 items-center justify-center rounded-md focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
-                listening ? 'animate-pulse bg-red-50 text-red-600' : 'text-slate-500 hover:bg-slate-100 hover:text-brand-800',
+                listening
+                  ? 'animate-pulse bg-red-50 text-red-600'
+                  : 'text-slate-500 hover:bg-slate-100 hover:text-brand-800',
               )}
             >
               <Mic className="size-4.5" aria-hidden="true" />
@@ -408,10 +410,11 @@ function SuggestionOption({
         className="size-11 shrink-0 rounded-md bg-slate-50 object-contain p-0.5"
       />
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-medium text-slate-900">
+        {/* Product data is mostly Latin: its own direction, so an Arabic page truncates it at its end. */}
+        <p dir="auto" className="truncate text-sm font-medium text-slate-900 rtl:text-right">
           <HighlightMatch text={result.name} query={query} />
         </p>
-        <p className="truncate text-xs text-slate-500">
+        <p dir="auto" className="truncate text-xs text-slate-500 rtl:text-right">
           {result.manufacturer}
           {result.saltComposition ? (
             <>
