@@ -381,7 +381,8 @@ export function generateCatalog(input: {
             const mrpPaise = roundTo50Paise(strength.unitMrpRupees * pack.priceFactor * brandFactor * 100);
             const pricePaise = Math.max(1, Math.min(mrpPaise, Math.round(mrpPaise * (1 - discountFraction(random)))));
             const prescriptionRequired = monograph.schedule === 'H' || monograph.schedule === 'H1' || form === 'Injection';
-            const outOfStock = random.next() < 0.08;
+            // Well-known brands are kept in stock; some generated brands run out, as they do in real shops.
+            const outOfStock = random.next() < (brand.real ? 0 : 0.1);
             products.push({
               id: products.length + 1,
               name: productName(monograph, brand.brand, strength, form),
@@ -399,13 +400,14 @@ export function generateCatalog(input: {
               prescriptionRequired,
               schedule: monograph.schedule,
               ratingTenths: brand.real ? random.int(38, 48) : random.int(30, 47),
-              ratingCount: brand.real ? random.int(800, 40_000) : random.int(0, 1800),
+              // Curated brands are listed best-known first (Dolo before Pacimol): popularity follows that order.
+              ratingCount: brand.real ? Math.round((40_000 / (brandIndex + 1)) * random.between(0.85, 1)) : random.int(0, 1800),
               tags: [...new Set([...monograph.tags, form.toLowerCase(), prescriptionRequired ? 'prescription' : 'otc'])],
               // A few well-known brands of every sixth generic, first pack only: a varied featured shelf.
               isFeatured: brand.real && brandIndex < 2 && packIndex === 0 && monographIndex % 6 === 0,
               maxOrderQuantity: monograph.kind === 'device' ? 3 : prescriptionRequired ? 5 : 10,
               stock: outOfStock ? 0 : random.int(5, 500),
-              purchases: brand.real ? random.int(100, 20_000) : random.int(0, 900),
+              purchases: brand.real ? Math.round((20_000 / (brandIndex + 1)) * random.between(0.85, 1)) : random.int(0, 900),
               specialties: monograph.specialties,
             });
           }

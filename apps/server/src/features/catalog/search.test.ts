@@ -74,7 +74,7 @@ const QUALITY: [query: string, expected: { name: string } | { manufacturer: stri
   ['azitromycin', { name: 'Azithral 500 Tablet' }],
   ['amoxycillin', { name: 'Mox 500 Capsule' }],
   ['pantaprazole', { name: 'Pan 40 Tablet' }],
-  ['amlodipin', { name: 'Amlopres 5 Tablet' }],
+  ['amlodipin', { name: 'Amlong 5 Tablet' }],
   ['crocn', { name: 'Crocin 650 Tablet' }],
   ['glucometer', { name: 'Accu-Chek Active Blood Glucose Meter' }],
   // manufacturers

@@ -65,3 +65,15 @@ export function ToastClose({
     </ToastPrimitive.Close>
   );
 }
+
+export function ToastAction({ className, ...props }: ComponentProps<typeof ToastPrimitive.Action>) {
+  return (
+    <ToastPrimitive.Action
+      className={cn(
+        'inline-flex h-8 shrink-0 items-center justify-center self-center rounded-md border border-current/30 px-3 text-sm font-semibold hover:bg-black/5 focus-visible:ring-2 focus-visible:ring-current focus-visible:outline-none',
+        className,
+      )}
+      {...props}
+    />
+  );
+}
