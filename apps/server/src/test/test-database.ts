@@ -70,10 +70,12 @@ export async function ensurePostgresTemplate(adminUrl: string): Promise<string> 
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    const existing = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'aushadh_%'`);
-    // Leftovers of older fingerprints and of test files that crashed before dropping their copy.
+    const existing = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'aushadh\\_%'`);
+    // Leftovers: templates of older fingerprints, and copies of test files that crashed before dropping
+    // theirs. A copy still in use belongs to another test run on this server: leave it (no FORCE).
     for (const { datname } of existing.rows) {
-      if (datname !== name) await admin.query(`drop database if exists "${datname}" with (force)`);
+      if (datname === name) continue;
+      await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
     }
     if (existing.rows.some((r) => r.datname === name)) return name;
     const building = `${name}_building`;

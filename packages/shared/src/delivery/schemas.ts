@@ -40,7 +40,7 @@ export const pincodeLookupResponseSchema = z.object({
 });
 export type PincodeLookupResponse = z.infer<typeof pincodeLookupResponseSchema>;
 
-/** GET /api/delivery/check?pincode= */
+/** GET /api/delivery-check?pincode= */
 export const deliveryCheckQuerySchema = z.object({ pincode: pincodeSchema });
 export const deliveryCheckResponseSchema = z.object({
   pincode: z.string(),

@@ -26,8 +26,9 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }
     async (request) => delivery.lookup(request.query.lat, request.query.lng),
   );
 
+  // Not under /api/delivery/…: that prefix is the delivery staff area's API (guarded for the delivery role).
   app.get(
-    '/api/delivery/check',
+    '/api/delivery-check',
     {
       preHandler: lookups,
       schema: {

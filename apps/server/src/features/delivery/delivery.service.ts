@@ -25,7 +25,7 @@ export function createDeliveryService(repository: DeliveryRepository, options: {
   const now = options.now ?? (() => new Date());
 
   return {
-    /** GET /api/delivery/check: served or not, with the estimated dates and the place. */
+    /** GET /api/delivery-check: served or not, with the estimated dates and the place. */
     async check(rawPincode: string): Promise<DeliveryCheckResponse> {
       const pincode = rawPincode.trim();
       if (!PINCODE_PATTERN.test(pincode)) throw new AppError('BAD_REQUEST', DELIVERY_MESSAGES.pincodeError);
