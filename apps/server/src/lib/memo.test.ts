@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { memo } from './memo.ts';
+import { memo, memoByKey } from './memo.ts';
 
 describe('memo', () => {
   it('loads once, shares concurrent misses, and reloads after invalidate or expiry', async () => {
@@ -26,5 +26,21 @@ describe('memo', () => {
     release();
     expect(await first).toBe(1);
     expect(await value.get()).toBe(2);
+  });
+});
+
+describe('memoByKey', () => {
+  it('caches per key, bounds the number of keys, and clears on invalidate', async () => {
+    const loads: string[] = [];
+    const byKey = memoByKey(async (k: { id: string }) => (loads.push(k.id), k.id.length), { ttlMs: 10_000, max: 2, keyOf: (k) => k.id });
+    await byKey.get({ id: 'a' });
+    await byKey.get({ id: 'a' });
+    await byKey.get({ id: 'bb' });
+    await byKey.get({ id: 'ccc' }); // drops "a", the oldest
+    await byKey.get({ id: 'a' });
+    expect(loads).toEqual(['a', 'bb', 'ccc', 'a']);
+    byKey.invalidate();
+    await byKey.get({ id: 'bb' });
+    expect(loads.at(-1)).toBe('bb');
   });
 });

@@ -28,3 +28,24 @@ export function memo<T>(load: () => Promise<T>, ttlMs: number) {
     },
   };
 }
+
+/** `memo` per key, for at most `max` keys (oldest dropped first); `invalidate()` clears them all. */
+export function memoByKey<K, T>(load: (key: K) => Promise<T>, options: { ttlMs: number; max: number; keyOf: (key: K) => string }) {
+  const entries = new Map<string, ReturnType<typeof memo<T>>>();
+  return {
+    get(key: K): Promise<T> {
+      const id = options.keyOf(key);
+      let entry = entries.get(id);
+      if (!entry) {
+        if (entries.size >= options.max) entries.delete(entries.keys().next().value!);
+        entry = memo(() => load(key), options.ttlMs);
+        entries.set(id, entry);
+      }
+      return entry.get();
+    },
+    invalidate() {
+      for (const entry of entries.values()) entry.invalidate();
+      entries.clear();
+    },
+  };
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import {
   categories,
@@ -145,18 +145,16 @@ export function createCatalogRepository(db: Database) {
     },
 
     /** One page of a filtered, sorted listing and its total. */
-    async listProducts(filter: ProductFilter, sort: ListingSort, limit: number, offset: number) {
-      const where = and(...filterConditions(filter, { withManufacturer: true }));
-      const [items, totals] = await Promise.all([
-        summaries().where(where).orderBy(...sortOrder(sort)).limit(limit).offset(offset),
-        db
-          .select({ total: count() })
-          .from(products)
-          .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-          .innerJoin(productInventory, eq(productInventory.productId, products.id))
-          .where(where),
-      ]);
-      return { items: items as ProductSummaryRow[], total: totals[0]?.total ?? 0 };
+    /** Every matching id in listing order: cached by the service, then pages are slices of it. */
+    async orderedIds(filter: ProductFilter, sort: ListingSort): Promise<number[]> {
+      const rows = await db
+        .select({ id: products.id })
+        .from(products)
+        .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+        .innerJoin(productInventory, eq(productInventory.productId, products.id))
+        .where(and(...filterConditions(filter, { withManufacturer: true })))
+        .orderBy(...sortOrder(sort));
+      return rows.map((r) => r.id);
     },
 
     /** Ids of every product passing the filter (used when the order comes from the search index). */

@@ -9,7 +9,7 @@ import type {
   Substitute,
 } from '@aushadh/shared/catalog/schemas.ts';
 import { percentOff } from '@aushadh/shared/catalog/schemas.ts';
-import { memo } from '../../lib/memo.ts';
+import { memo, memoByKey } from '../../lib/memo.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { CatalogRepository, ProductFilter, ProductSummaryRow } from './catalog.repository.ts';
 import { createSearchIndex, type SearchIndex } from './search-index.ts';
@@ -147,6 +147,24 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     return rows.map((row) => ({ ...row, imageUrl: categoryImagePath(row.slug), link: `/products/category/${row.id}` }));
   }, 10 * 60_000);
   const featuredShelf = memo(async () => (await repository.listFeatured(FEATURED_LIMIT)).map(toSummary), 60_000);
+  // A listing's count and maker facets are the same for every page and sort of one filter: the
+  // expensive part of a listing on PGlite. Kept a minute, dropped on any catalog or stock change.
+  const filterKey = (filter: ProductFilter) => JSON.stringify(filter);
+  const listingOrder = memoByKey(
+    (key: { filter: ProductFilter; sort: ProductListQuery['sort'] }) => repository.orderedIds(key.filter, key.sort),
+    { ttlMs: 60_000, max: 200, keyOf: (key) => `${key.sort}|${filterKey(key.filter)}` },
+  );
+  const listingFacets = memoByKey((filter: ProductFilter) => repository.manufacturerFacets(filter, FACET_LIMIT), {
+    ttlMs: 60_000,
+    max: 500,
+    keyOf: filterKey,
+  });
+  const filterMatches = memoByKey((filter: ProductFilter) => repository.filterIds(filter), { ttlMs: 60_000, max: 200, keyOf: filterKey });
+  const dropListingCaches = () => {
+    listingOrder.invalidate();
+    listingFacets.invalidate();
+    filterMatches.invalidate();
+  };
 
   async function buildIndex(): Promise<SearchIndex> {
     const started = performance.now();
@@ -255,12 +273,14 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       for (const row of rows) results.set(row.id, toSearchResult(row));
       categoriesShelf.invalidate();
       featuredShelf.invalidate();
+      dropListingCaches();
     },
 
     /** Cheaper than a reindex when only stock or purchases moved (orders, restocking). */
     async refreshSearchSignals(ids: number[]): Promise<void> {
       if (ids.length > 0) await refreshSignals(ids);
       featuredShelf.invalidate();
+      dropListingCaches();
     },
 
     /** SPEC §7 search-as-you-type: trimmed, under 2 characters → [], at most 10, pack variants collapsed. */
@@ -298,17 +318,19 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
         const current = await searchIndex();
         filter.ids = current.search(q, { limit: LISTING_MATCH_CAP }).map((r) => r.id);
       }
-      const facetsPromise = repository.manufacturerFacets(filter, FACET_LIMIT);
+      const facetsPromise = listingFacets.get(filter);
       let items: ProductSummaryRow[];
       let total: number;
       if (filter.ids && query.sort === 'relevance') {
         // Order comes from the search ranking; the database only filters.
-        const passing = await repository.filterIds(filter);
+        const passing = await filterMatches.get(filter);
         const ordered = filter.ids.filter((id) => passing.has(id));
         total = ordered.length;
         items = await repository.summariesByIds(ordered.slice(offset, offset + limit));
       } else {
-        ({ items, total } = await repository.listProducts(filter, query.sort, limit, offset));
+        const ordered = await listingOrder.get({ filter, sort: query.sort });
+        total = ordered.length;
+        items = await repository.summariesByIds(ordered.slice(offset, offset + limit));
       }
       return {
         items: items.map(toSummary),
