@@ -1,9 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  emailRequestSchema,
-  resetPasswordRequestSchema,
-  verifyOtpRequestSchema,
-} from '@aushadh/shared/auth/schemas.ts';
+import { resetPasswordRequestSchema } from '@aushadh/shared/auth/schemas.ts';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -16,9 +12,9 @@ import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useVerifyPasswordResetOtp } from '../api/verify-password-reset-otp.ts';
+import { CodeVerifyForm, EmailRequestForm, type CodeValues, type EmailValues } from './email-code-forms.tsx';
 import { FlowHeading } from './flow-heading.tsx';
 import { notifyFailure } from './notify-failure.ts';
-import { OtpField } from './otp-field.tsx';
 
 type Step = 'request' | 'verify' | 'reset';
 const STEPS: Step[] = ['request', 'verify', 'reset'];
@@ -105,8 +101,6 @@ export function ForgotPasswordFlow({ onBackToLogin }: ForgotPasswordFlowProps) {
   );
 }
 
-type EmailValues = z.output<typeof emailRequestSchema>;
-
 function RequestStep({
   defaultEmail,
   pending,
@@ -117,33 +111,16 @@ function RequestStep({
   onSubmit: (values: EmailValues) => void;
 }) {
   const { t } = useTranslation('auth');
-  const message = useValidationMessage();
-  const form = useForm<z.input<typeof emailRequestSchema>, unknown, EmailValues>({
-    resolver: zodResolver(emailRequestSchema),
-    defaultValues: { email: defaultEmail },
-  });
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <TextField
-        type="email"
-        label={t('fields.email')}
-        placeholder={t('fields.emailPlaceholder')}
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        autoFocus
-        error={message(form.formState.errors.email?.message)}
-        {...form.register('email')}
-      />
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? t('forgot.sending') : t('forgot.sendOtp')}
-      </Button>
-    </form>
+    <EmailRequestForm
+      defaultEmail={defaultEmail}
+      pending={pending}
+      submitLabel={t('forgot.sendOtp')}
+      pendingLabel={t('forgot.sending')}
+      onSubmit={onSubmit}
+    />
   );
 }
-
-type VerifyValues = z.output<typeof verifyOtpRequestSchema>;
 
 function VerifyStep({
   email,
@@ -159,13 +136,8 @@ function VerifyStep({
   onResend: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const message = useValidationMessage();
   const verify = useVerifyPasswordResetOtp();
-  const form = useForm<z.input<typeof verifyOtpRequestSchema>, unknown, VerifyValues>({
-    resolver: zodResolver(verifyOtpRequestSchema),
-    defaultValues: { email, otp: '' },
-  });
-  const onSubmit = (values: VerifyValues) =>
+  const onSubmit = (values: CodeValues) =>
     verify.mutate(values, {
       onSuccess: (reply) => {
         if (!reply.success) {
@@ -182,26 +154,19 @@ function VerifyStep({
       onError: (error) => notifyFailure(t('toasts.errorTitle'), error, t('toasts.failedToVerifyOtp')),
     });
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <TextField type="email" label={t('fields.email')} readOnly autoComplete="email" {...form.register('email')} />
-      <OtpField
-        label={t('fields.otp')}
-        placeholder={t('fields.otpPlaceholder')}
-        error={message(form.formState.errors.otp?.message)}
-        {...form.register('otp')}
-      />
-      <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
-        {verify.isPending ? t('forgot.verifying') : t('forgot.verifyOtp')}
-      </Button>
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Button variant="link" className="h-auto px-0 py-1" onClick={onChangeEmail}>
-          {t('forgot.changeEmail')}
-        </Button>
-        <Button variant="link" className="h-auto px-0 py-1" onClick={onResend} disabled={resendPending}>
-          {t('forgot.resendOtp')}
-        </Button>
-      </div>
-    </form>
+    <CodeVerifyForm
+      email={email}
+      codeLabel={t('fields.otp')}
+      pending={verify.isPending}
+      submitLabel={t('forgot.verifyOtp')}
+      pendingLabel={t('forgot.verifying')}
+      changeEmailLabel={t('forgot.changeEmail')}
+      resendLabel={t('forgot.resendOtp')}
+      resendPending={resendPending}
+      onSubmit={onSubmit}
+      onChangeEmail={onChangeEmail}
+      onResend={onResend}
+    />
   );
 }
 

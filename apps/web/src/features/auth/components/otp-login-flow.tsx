@@ -1,20 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { emailRequestSchema, verifyOtpRequestSchema } from '@aushadh/shared/auth/schemas.ts';
 import type { User } from '@aushadh/shared/auth/schemas.ts';
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useRequestLoginOtp } from '../api/request-login-otp.ts';
 import { useVerifyLoginOtp } from '../api/verify-login-otp.ts';
+import { CodeVerifyForm, EmailRequestForm, type CodeValues, type EmailValues } from './email-code-forms.tsx';
 import { FlowHeading } from './flow-heading.tsx';
 import { notifyFailure } from './notify-failure.ts';
-import { OtpField } from './otp-field.tsx';
 
 export interface OtpLoginFlowProps {
   getTempUserId: () => Promise<string | null>;
@@ -97,8 +91,6 @@ export function OtpLoginFlow({
   );
 }
 
-type EmailValues = z.output<typeof emailRequestSchema>;
-
 function RequestCodeStep({
   defaultEmail,
   pending,
@@ -109,33 +101,16 @@ function RequestCodeStep({
   onSubmit: (values: EmailValues) => void;
 }) {
   const { t } = useTranslation('auth');
-  const message = useValidationMessage();
-  const form = useForm<z.input<typeof emailRequestSchema>, unknown, EmailValues>({
-    resolver: zodResolver(emailRequestSchema),
-    defaultValues: { email: defaultEmail },
-  });
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <TextField
-        type="email"
-        label={t('fields.email')}
-        placeholder={t('fields.emailPlaceholder')}
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
-        autoFocus
-        error={message(form.formState.errors.email?.message)}
-        {...form.register('email')}
-      />
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? t('otpLogin.sending') : t('otpLogin.getCode')}
-      </Button>
-    </form>
+    <EmailRequestForm
+      defaultEmail={defaultEmail}
+      pending={pending}
+      submitLabel={t('otpLogin.getCode')}
+      pendingLabel={t('otpLogin.sending')}
+      onSubmit={onSubmit}
+    />
   );
 }
-
-type VerifyValues = z.output<typeof verifyOtpRequestSchema>;
 
 function VerifyCodeStep({
   email,
@@ -157,13 +132,8 @@ function VerifyCodeStep({
   onResend: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const message = useValidationMessage();
   const verify = useVerifyLoginOtp();
-  const form = useForm<z.input<typeof verifyOtpRequestSchema>, unknown, VerifyValues>({
-    resolver: zodResolver(verifyOtpRequestSchema),
-    defaultValues: { email, otp: '' },
-  });
-  const onSubmit = async (values: VerifyValues) => {
+  const onSubmit = async (values: CodeValues) => {
     onSigningIn();
     const tempUserId = await getTempUserId();
     verify.mutate(
@@ -186,25 +156,18 @@ function VerifyCodeStep({
   };
   const pending = verify.isPending || verify.isSuccess;
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
-      <TextField type="email" label={t('fields.email')} readOnly autoComplete="email" {...form.register('email')} />
-      <OtpField
-        label={t('fields.oneTimeCode')}
-        placeholder={t('fields.otpPlaceholder')}
-        error={message(form.formState.errors.otp?.message)}
-        {...form.register('otp')}
-      />
-      <Button type="submit" size="lg" disabled={pending} className="w-full">
-        {pending ? t('otpLogin.loggingIn') : t('otpLogin.logIn')}
-      </Button>
-      <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Button variant="link" className="h-auto px-0 py-1" onClick={onChangeEmail}>
-          {t('otpLogin.changeEmail')}
-        </Button>
-        <Button variant="link" className="h-auto px-0 py-1" onClick={onResend} disabled={resendPending}>
-          {t('otpLogin.resendCode')}
-        </Button>
-      </div>
-    </form>
+    <CodeVerifyForm
+      email={email}
+      codeLabel={t('fields.oneTimeCode')}
+      pending={pending}
+      submitLabel={t('otpLogin.logIn')}
+      pendingLabel={t('otpLogin.loggingIn')}
+      changeEmailLabel={t('otpLogin.changeEmail')}
+      resendLabel={t('otpLogin.resendCode')}
+      resendPending={resendPending}
+      onSubmit={(values) => void onSubmit(values)}
+      onChangeEmail={onChangeEmail}
+      onResend={onResend}
+    />
   );
 }
