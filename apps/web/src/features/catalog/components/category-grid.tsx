@@ -1,5 +1,6 @@
 import type { Category } from '@aushadh/shared/catalog/schemas.ts';
 import { useTranslation } from 'react-i18next';
+import { useCategoryName } from '../hooks/use-category-name.ts';
 import { Link } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { formatCount } from '../../../lib/format-number.ts';
@@ -9,6 +10,7 @@ const gridClass = 'grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6
 /** "Shop By Category" tiles: picture, name and product count, each linking to the category's page. */
 export function CategoryGrid({ categories }: { categories: Category[] }) {
   const { t } = useTranslation('catalog');
+  const categoryName = useCategoryName();
   return (
     <ul className={gridClass}>
       {categories.map((category) => (
@@ -29,7 +31,7 @@ export function CategoryGrid({ categories }: { categories: Category[] }) {
               />
             </span>
             <span className="line-clamp-2 text-xs leading-snug font-semibold text-slate-900 sm:text-sm">
-              {category.name}
+              {categoryName(category)}
             </span>
             <span className="text-[11px] text-slate-500 sm:text-xs">
               {t('categories.productCount', {

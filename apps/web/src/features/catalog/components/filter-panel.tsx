@@ -2,6 +2,7 @@ import type { Category, ProductPage } from '@aushadh/shared/catalog/schemas.ts';
 import { useId, useState } from 'react';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCategoryName } from '../hooks/use-category-name.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatCount } from '../../../lib/format-number.ts';
@@ -23,6 +24,7 @@ export interface FilterPanelProps {
 /** Category, manufacturer, prescription, price, stock and discount filters; every change goes to the URL. */
 export function FilterPanel({ state, onChange, categories, manufacturers, className }: FilterPanelProps) {
   const { t } = useTranslation('catalog');
+  const categoryName = useCategoryName();
   const [allCategories, setAllCategories] = useState(false);
   const selectedIndex = categories?.findIndex((c) => c.id === state.categoryId) ?? -1;
   const categoriesShown =
@@ -43,7 +45,7 @@ export function FilterPanel({ state, onChange, categories, manufacturers, classN
               name="category"
               checked={state.categoryId === category.id}
               onSelect={() => onChange({ categoryId: category.id })}
-              label={category.name}
+              label={categoryName(category)}
             />
           ))}
           {categories.length > CATEGORIES_SHOWN && selectedIndex < CATEGORIES_SHOWN ? (

@@ -1,6 +1,7 @@
 import { idParamSchema } from '@aushadh/shared/catalog/schemas.ts';
 import { FolderSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { useCategoryName } from '../hooks/use-category-name.ts';
 import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -12,6 +13,7 @@ import { useMetaDescription } from '../hooks/use-page-meta.ts';
 /** /products/category/:categoryId with the listing's filters, sort and page in the URL. */
 export default function CategoryPage() {
   const { t } = useTranslation('catalog');
+  const categoryName = useCategoryName();
   const params = useParams();
   const parsedId = idParamSchema.safeParse(params.categoryId ?? '');
   const categoryId = parsedId.success ? parsedId.data : null;
@@ -45,7 +47,7 @@ export default function CategoryPage() {
   }
 
   const title = category ? (
-    category.name
+    categoryName(category)
   ) : categories.isError ? (
     t('category.fallbackTitle')
   ) : (
@@ -54,7 +56,7 @@ export default function CategoryPage() {
 
   return (
     <>
-      {category ? <title>{`${category.name} | ${t('brand.name')}`}</title> : null}
+      {category ? <title>{`${categoryName(category)} | ${t('brand.name')}`}</title> : null}
       <ProductListing
         key={categoryId}
         title={title}
