@@ -31,7 +31,7 @@ test('register → land on /profile → log out', async ({ page }) => {
   await expect(page.getByText(account.email).first()).toBeVisible();
   await page.getByRole('button', { name: /kiran/i }).click();
   await page.getByRole('menuitem', { name: /log ?out/i }).click();
-  await expect(page.getByText('You have been successfully logged out')).toBeVisible();
+  await expect(page.getByText('You have been successfully logged out', { exact: true }).first()).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: /sign in/i })).toBeVisible();
 });

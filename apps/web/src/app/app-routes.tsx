@@ -20,6 +20,9 @@ const TermsPage = lazy(() => import('../features/static-pages/pages/terms-page.t
 const PrivacyPage = lazy(() => import('../features/static-pages/pages/privacy-page.tsx'));
 const LoginRoute = lazy(() => import('./routes/login-route.tsx'));
 const ProfileRoute = lazy(() => import('./routes/profile-route.tsx'));
+const CartRoute = lazy(() => import('./routes/cart-route.tsx'));
+const CheckoutRoute = lazy(() => import('./routes/checkout-route.tsx'));
+const OrderDetailRoute = lazy(() => import('./routes/order-detail-route.tsx'));
 const StaffAreaRoute = lazy(() => import('./routes/staff-area-route.tsx'));
 const StaffAreaHomePage = lazy(() => import('../features/staff-areas/pages/staff-area-home-page.tsx'));
 const StaffSectionPage = lazy(() => import('../features/staff-areas/pages/staff-section-page.tsx'));
@@ -55,6 +58,9 @@ export const appRoutes: RouteObject[] = [
       { path: 'login', element: <LoginRoute /> },
       { path: 'profile', element: <ProfileRoute /> },
       { path: 'orders', element: <ProfileRoute defaultTab="orders" /> },
+      { path: 'orders/:id', element: <OrderDetailRoute /> },
+      { path: 'cart', element: <CartRoute /> },
+      { path: 'checkout', element: <CheckoutRoute /> },
       ...staffAreaRoutes,
       { path: 'about', element: <AboutPage /> },
       { path: 'careers', element: <CareersPage /> },

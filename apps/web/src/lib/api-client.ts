@@ -39,12 +39,14 @@ export interface ApiRequestOptions {
   /** A plain value is sent as JSON; FormData goes as multipart. No body, no content type (SPEC §7). */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 /** Sends one call to the product's own server: cookies always, JSON content type only with a body. */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<Response> {
-  const { method = 'GET', body, signal } = options;
-  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json' } };
+  const { method = 'GET', body, signal, headers } = options;
+  const init: RequestInit = { method, credentials: 'include', headers: { Accept: 'application/json', ...headers } };
   if (signal) init.signal = signal;
   if (body !== undefined) {
     if (body instanceof FormData) {

@@ -19,6 +19,10 @@ export const I18N_NAMESPACES = [
   'account',
   'staff-areas',
   'search',
+  'cart',
+  'checkout',
+  'orders',
+  'delivery',
 ] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
 
@@ -64,7 +68,9 @@ export function initI18n(): Promise<unknown> {
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: LANGUAGE_CODES,
       load: 'currentOnly',
-      ns: ['common'],
+      // The cart is part of the shell (badge, drawer, an add button on every product card): load its
+      // namespace with the shell's, so no page suspends on it (a navigation would keep the old page up).
+      ns: ['common', 'cart'],
       defaultNS: 'common',
       fallbackNS: 'common',
       interpolation: { escapeValue: false },

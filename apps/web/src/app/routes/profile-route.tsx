@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import ProfilePage from '../../features/account/pages/profile-page.tsx';
 import type { ProfileTab } from '../../features/account/pages/profile-page.tsx';
+import { useCart } from '../../features/cart/hooks/use-cart.ts';
+import { OrderHistory } from '../../features/orders/components/order-history.tsx';
 import { setCurrentUser } from '../session/get-current-user.ts';
 import { useLogout } from '../session/post-logout.ts';
 import { RouteGuard } from '../session/route-guard.tsx';
@@ -9,6 +11,7 @@ import { RouteGuard } from '../session/route-guard.tsx';
 export default function ProfileRoute({ defaultTab = 'account' }: { defaultTab?: ProfileTab }) {
   const queryClient = useQueryClient();
   const logout = useLogout();
+  const cart = useCart();
   return (
     <RouteGuard>
       {(user) => (
@@ -18,6 +21,7 @@ export default function ProfileRoute({ defaultTab = 'account' }: { defaultTab?: 
           onUserUpdated={(updated) => setCurrentUser(queryClient, updated)}
           onLogout={() => logout.mutate()}
           logoutPending={logout.isPending}
+          ordersSlot={<OrderHistory onCartChanged={cart.refetch} onViewCart={cart.openCart} />}
         />
       )}
     </RouteGuard>

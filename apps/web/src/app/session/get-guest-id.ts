@@ -30,7 +30,13 @@ export async function resolveTempUserId(queryClient: QueryClient): Promise<strin
   }
 }
 
-/** After sign-out the server has issued a new guest cookie: fetch the new id. */
+/**
+ * After sign-out the server has issued a new guest cookie: forget the old id at once (nothing may be asked
+ * for it any more: the server would refuse it) and fetch the new one.
+ */
 export function refreshGuestId(queryClient: QueryClient): void {
+  // reset() clears the old id synchronously (and refetches it where it is shown); fetchQuery joins that
+  // fetch, or starts one when nothing shows the id right now.
+  void queryClient.resetQueries({ queryKey: guestIdQueryKey }).catch(() => undefined);
   void queryClient.fetchQuery({ ...guestIdQueryOptions(), staleTime: 0 }).catch(() => undefined);
 }

@@ -5,6 +5,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/use-toast.ts';
+import { cartScopeKey } from '../../features/cart/api/get-cart.ts';
+import { addressesQueryKey } from '../../features/checkout/api/get-addresses.ts';
+import { ordersScopeKey } from '../../features/orders/api/get-orders.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { serverMessage } from '../../lib/api-error-message.ts';
 import { setCurrentUser } from './get-current-user.ts';
@@ -40,11 +43,18 @@ export function useLogout() {
     mutationKey: logoutMutationKey,
     mutationFn: async () => {
       await postLogout();
+      // SPEC §4: the cart is emptied (the account's cart, orders and addresses leave the page) and the new
+      // guest id is fetched before the user is cleared, so nothing is asked for the old guest id.
+      queryClient.removeQueries({ queryKey: cartScopeKey });
+      queryClient.removeQueries({ queryKey: ordersScopeKey });
+      queryClient.removeQueries({ queryKey: addressesQueryKey });
+      refreshGuestId(queryClient);
       setCurrentUser(queryClient, null);
       toast({ title: t('session.loggedOutTitle'), description: t('session.loggedOutDescription'), variant: 'success' });
-      refreshGuestId(queryClient);
       await wait(REDIRECT_DELAYS.afterLogoutMs);
-      await navigate('/');
+      // flushSync: leave the signed-in page at once (a transition would keep it on screen, now showing
+      // "Authentication Required", while the home page's chunk loads).
+      await navigate('/', { flushSync: true });
     },
     onError: (error) => {
       toast({

@@ -1,5 +1,13 @@
 import { TOAST } from '@aushadh/shared/constants.ts';
-import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast.tsx';
+import {
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  ToastViewport,
+} from './toast.tsx';
 import { useToast } from './use-toast.ts';
 
 export interface ToasterProps {
@@ -18,7 +26,7 @@ export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
       swipeThreshold={TOAST.swipeThresholdPx}
       label={regionLabel}
     >
-      {toasts.map(({ id, title, description, variant, durationMs, open }) => (
+      {toasts.map(({ id, title, description, variant, durationMs, open, action }) => (
         <Toast
           key={id}
           open={open}
@@ -28,10 +36,15 @@ export function Toaster({ regionLabel, closeLabel }: ToasterProps) {
             if (!next) dismiss(id);
           }}
         >
-          <div className="grid gap-1">
+          <div className="grid min-w-0 flex-1 gap-1">
             <ToastTitle>{title}</ToastTitle>
             {description ? <ToastDescription>{description}</ToastDescription> : null}
           </div>
+          {action ? (
+            <ToastAction altText={action.altText ?? action.label} onClick={action.onClick}>
+              {action.label}
+            </ToastAction>
+          ) : null}
           <ToastClose label={closeLabel} />
         </Toast>
       ))}

@@ -9,6 +9,15 @@ export interface ToastInput {
   variant?: ToastVariant;
   /** Milliseconds before it closes by itself; SPEC §9 default 5000. */
   durationMs?: number;
+  /** One button in the toast (e.g. "View cart", "Undo"); it closes the toast when pressed. */
+  action?: ToastActionInput;
+}
+
+export interface ToastActionInput {
+  label: string;
+  /** Read by screen readers as the way to do the same without the toast (Radix altText). */
+  altText?: string;
+  onClick: () => void;
 }
 
 export interface ToastEntry extends ToastInput {

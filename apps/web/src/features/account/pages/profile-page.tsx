@@ -2,6 +2,7 @@ import { normaliseRole } from '@aushadh/shared/auth/roles.ts';
 import type { User } from '@aushadh/shared/auth/schemas.ts';
 import { LogOut, Package, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,6 +21,8 @@ export interface ProfilePageProps {
   logoutPending: boolean;
   /** The tab when the URL names none (/orders opens on Orders). */
   defaultTab?: ProfileTab;
+  /** The order history (the orders feature, composed by the app); an empty state without it. */
+  ordersSlot?: ReactNode;
 }
 
 function initials(name: string): string {
@@ -34,6 +37,7 @@ export default function ProfilePage({
   onLogout,
   logoutPending,
   defaultTab = 'account',
+  ordersSlot,
 }: ProfilePageProps) {
   const { t } = useTranslation('account');
   const [searchParams, setSearchParams] = useSearchParams();
@@ -116,16 +120,18 @@ export default function ProfilePage({
           </div>
         </TabsContent>
         <TabsContent value="orders" className="mt-6">
-          <StateMessage
-            icon={<Package />}
-            title={t('orders.emptyTitle')}
-            description={t('orders.emptyDescription')}
-            action={
-              <Button asChild>
-                <Link to="/products">{t('orders.browse')}</Link>
-              </Button>
-            }
-          />
+          {ordersSlot ?? (
+            <StateMessage
+              icon={<Package />}
+              title={t('orders.emptyTitle')}
+              description={t('orders.emptyDescription')}
+              action={
+                <Button asChild>
+                  <Link to="/products">{t('orders.browse')}</Link>
+                </Button>
+              }
+            />
+          )}
         </TabsContent>
       </Tabs>
     </div>

@@ -1,0 +1,65 @@
+import type { CartTotals as CartTotalsData } from '@aushadh/shared/cart/schemas.ts';
+import { Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { cn } from '../../../lib/cn.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
+
+/**
+ * SPEC §2 order summary: subtotal (MRP), discount, delivery charge or FREE, total; with how much more buys
+ * free delivery. Every amount comes from the server (client prices are never trusted).
+ */
+export function CartTotals({ totals, className }: { totals: CartTotalsData; className?: string }) {
+  const { t } = useTranslation('cart');
+  const progress = Math.min(100, Math.round((100 * totals.itemsTotalPaise) / totals.freeDeliveryThresholdPaise));
+  return (
+    <div className={cn('flex flex-col gap-3', className)} data-testid="cart-totals">
+      {totals.amountToFreeDeliveryPaise > 0 ? (
+        <div className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
+          <p className="flex items-center gap-2 font-medium">
+            <Truck className="size-4 shrink-0" aria-hidden="true" />
+            {t('summary.addMore', { amount: formatMoney(totals.amountToFreeDeliveryPaise) })}
+          </p>
+          <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-sky-100" aria-hidden="true">
+            <div className="h-full rounded-full bg-sky-600" style={{ width: `${progress}%` }} />
+          </div>
+        </div>
+      ) : null}
+      <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-slate-600">{t('summary.subtotal', { count: totals.itemCount })}</dt>
+        <dd className="text-end text-slate-900 tabular-nums" data-testid="summary-subtotal">
+          {formatMoney(totals.subtotalMrpPaise)}
+        </dd>
+        {totals.discountPaise > 0 ? (
+          <>
+            <dt className="text-slate-600">{t('summary.discount')}</dt>
+            <dd className="text-end font-medium text-emerald-700 tabular-nums" data-testid="summary-discount">
+              −{formatMoney(totals.discountPaise)}
+            </dd>
+          </>
+        ) : null}
+        <dt className="text-slate-600">{t('summary.delivery')}</dt>
+        <dd className="text-end tabular-nums" data-testid="summary-delivery">
+          {totals.freeDelivery ? (
+            <span className="font-semibold text-emerald-700">
+              {totals.deliveryFeePaise === 0 && totals.plusMember ? t('summary.freePlus') : t('summary.free')}
+            </span>
+          ) : (
+            <span className="text-slate-900">{formatMoney(totals.deliveryFeePaise)}</span>
+          )}
+        </dd>
+      </dl>
+      <p className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
+        <span>{t('summary.total')}</span>
+        <span className="tabular-nums" data-testid="summary-total">
+          {formatMoney(totals.totalPaise)}
+        </span>
+      </p>
+      {totals.discountPaise > 0 ? (
+        <p className="rounded-lg bg-emerald-50 px-3 py-2 text-center text-sm font-semibold text-emerald-800">
+          {t('summary.youSave', { amount: formatMoney(totals.discountPaise) })}
+        </p>
+      ) : null}
+      <p className="text-xs text-slate-500">{t('summary.inclusive')}</p>
+    </div>
+  );
+}

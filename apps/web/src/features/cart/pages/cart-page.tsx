@@ -1,0 +1,98 @@
+import { ArrowRight, RefreshCw, ShieldCheck } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { ClearCartButton } from '../components/clear-cart-button.tsx';
+import { CartEmptyState } from '../components/cart-empty-state.tsx';
+import { CartLineItem } from '../components/cart-line-item.tsx';
+import { CartRxNote } from '../components/cart-rx-note.tsx';
+import { CartTotals } from '../components/cart-totals.tsx';
+import { useCart } from '../hooks/use-cart.ts';
+
+export interface CartPageProps {
+  /** The delivery check for the chosen pincode (the delivery feature, composed by the app). */
+  deliverySlot?: ReactNode;
+}
+
+/** /cart: the lines, the order summary and the way to checkout. */
+export default function CartPage({ deliverySlot }: CartPageProps) {
+  const { t } = useTranslation('cart');
+  const { cart, loading, error, refetch } = useCart();
+  const title = <title>{`${t('page.title')} | ${t('brand.name')}`}</title>;
+
+  let body: ReactNode;
+  if (loading && !cart) body = <Spinner label={t('loading')} className="min-h-[40vh]" />;
+  else if (error && !cart)
+    body = (
+      <StateMessage
+        tone="error"
+        title={t('toasts.loadFailedTitle')}
+        description={t('toasts.loadFailed')}
+        action={
+          <Button variant="outline" onClick={refetch}>
+            <RefreshCw aria-hidden="true" />
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  else if (!cart || cart.items.length === 0)
+    body = (
+      <Card>
+        <CartEmptyState />
+      </Card>
+    );
+  else {
+    const blocked = cart.items.some((item) => item.problem !== null);
+    body = (
+      <div className="grid items-start gap-6 lg:grid-cols-[1fr_22rem]">
+        <Card>
+          <div className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3 sm:px-5">
+            <h2 className="text-base font-semibold text-slate-900">
+              {t('page.items', { count: cart.totals.itemCount })}
+            </h2>
+            <ClearCartButton />
+          </div>
+          <ul className="divide-y divide-slate-100" aria-label={t('itemsLabel')}>
+            {cart.items.map((item) => (
+              <CartLineItem key={item.id} item={item} />
+            ))}
+          </ul>
+        </Card>
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-32" aria-labelledby="cart-summary-title">
+          <Card className="p-4 sm:p-5">
+            <h2 id="cart-summary-title" className="mb-3 text-base font-semibold text-slate-900">
+              {t('summary.title')}
+            </h2>
+            <CartTotals totals={cart.totals} />
+            {cart.totals.prescriptionRequired ? <CartRxNote className="mt-3" /> : null}
+            {blocked ? <p className="mt-3 text-sm font-medium text-red-700">{t('fixProblems')}</p> : null}
+            <Button asChild size="lg" className="mt-4 w-full">
+              <Link to="/checkout" data-testid="proceed-to-checkout">
+                {t('proceed')}
+                <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+              </Link>
+            </Button>
+            <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-500">
+              <ShieldCheck className="size-4 text-emerald-600" aria-hidden="true" />
+              {t('page.genuine')}
+            </p>
+          </Card>
+          {deliverySlot ? <Card className="p-4 sm:p-5">{deliverySlot}</Card> : null}
+        </aside>
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6 sm:py-8 lg:px-6">
+      {title}
+      <h1 className="mb-5 text-2xl font-bold tracking-tight text-slate-900">{t('page.title')}</h1>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { addressSchema } from '@aushadh/shared/orders/schemas.ts';
+import type { Address, AddressInput } from '@aushadh/shared/orders/schemas.ts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+import { addressesQueryKey } from './get-addresses.ts';
+
+/** POST /api/addresses → 201 with the saved address. */
+export function createAddress(body: AddressInput): Promise<Address> {
+  return apiFetch('/api/addresses', addressSchema, { method: 'POST', body });
+}
+
+export function useCreateAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['checkout', 'addresses', 'create'],
+    mutationFn: createAddress,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+  });
+}

@@ -1,0 +1,142 @@
+import { GEOLOCATION } from '@aushadh/shared/constants.ts';
+import { PINCODE_PATTERN } from '@aushadh/shared/delivery/schemas.ts';
+import type { QueryClient } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { pincodeQueryOptions } from '../api/get-pincode.ts';
+
+/** SPEC §8 geolocation and pincode-lookup failures, by kind (texts in the delivery namespace, verbatim). */
+export type LocationErrorKind =
+  'unsupported' | 'denied' | 'unavailable' | 'timeout' | 'failed' | 'pincodeNotFound' | 'pincodeLookupFailed';
+
+export interface DeliveryLocation {
+  /** The chosen delivery pincode (kept in local storage), or null. */
+  pincode: string | null;
+  /** Where it is, e.g. "New Delhi", when known. */
+  place: string | null;
+  detecting: boolean;
+  /** Why the last detection failed, until the next attempt or a pincode is set. */
+  error: LocationErrorKind | null;
+}
+
+export const PINCODE_STORAGE_KEY = 'pincode';
+export const PINCODE_PLACE_STORAGE_KEY = 'pincodePlace';
+
+function readStored(): Pick<DeliveryLocation, 'pincode' | 'place'> {
+  try {
+    const pincode = globalThis.localStorage?.getItem(PINCODE_STORAGE_KEY) ?? null;
+    if (!pincode || !PINCODE_PATTERN.test(pincode)) return { pincode: null, place: null };
+    return { pincode, place: globalThis.localStorage?.getItem(PINCODE_PLACE_STORAGE_KEY) || null };
+  } catch {
+    return { pincode: null, place: null };
+  }
+}
+
+let state: DeliveryLocation = { ...readStored(), detecting: false, error: null };
+const listeners = new Set<() => void>();
+
+function emit(next: Partial<DeliveryLocation>): void {
+  state = { ...state, ...next };
+  for (const listener of listeners) listener();
+}
+
+/** Chooses the delivery pincode (and its place) and keeps it in local storage. */
+export function setDeliveryPincode(pincode: string, place: string | null): void {
+  try {
+    globalThis.localStorage?.setItem(PINCODE_STORAGE_KEY, pincode);
+    if (place) globalThis.localStorage?.setItem(PINCODE_PLACE_STORAGE_KEY, place);
+    else globalThis.localStorage?.removeItem(PINCODE_PLACE_STORAGE_KEY);
+  } catch {
+    // Private mode: the choice still holds for this visit.
+  }
+  emit({ pincode, place, error: null });
+}
+
+/** For tests: forget the chosen pincode and any detection state. */
+export function resetDeliveryLocation(): void {
+  try {
+    globalThis.localStorage?.removeItem(PINCODE_STORAGE_KEY);
+    globalThis.localStorage?.removeItem(PINCODE_PLACE_STORAGE_KEY);
+  } catch {
+    // ignore
+  }
+  autoDetectStarted = false;
+  emit({ pincode: null, place: null, detecting: false, error: null });
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function useDeliveryLocation(): DeliveryLocation {
+  return useSyncExternalStore(
+    subscribe,
+    () => state,
+    () => state,
+  );
+}
+
+function currentPosition(): Promise<GeolocationPosition> {
+  return new Promise((resolve, reject) => {
+    navigator.geolocation.getCurrentPosition(resolve, reject, {
+      timeout: GEOLOCATION.timeoutMs,
+      enableHighAccuracy: GEOLOCATION.enableHighAccuracy,
+      maximumAge: 0,
+    });
+  });
+}
+
+function geolocationErrorKind(error: unknown): LocationErrorKind {
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error ? (error as { code: unknown }).code : null;
+  if (code === 1) return 'denied';
+  if (code === 2) return 'unavailable';
+  if (code === 3) return 'timeout';
+  return 'failed';
+}
+
+/**
+ * Detects the pincode from the device (SPEC §4/§9: 10 s timeout, high accuracy) through GET /api/pincode,
+ * and keeps it. Resolves with the failure kind (null on success); it never rejects.
+ */
+export async function detectDeliveryPincode(queryClient: QueryClient): Promise<LocationErrorKind | null> {
+  if (state.detecting) return null;
+  if (typeof navigator === 'undefined' || !('geolocation' in navigator) || !navigator.geolocation) {
+    emit({ error: 'unsupported' });
+    return 'unsupported';
+  }
+  emit({ detecting: true, error: null });
+  let position: GeolocationPosition;
+  try {
+    position = await currentPosition();
+  } catch (error) {
+    const kind = geolocationErrorKind(error);
+    console.warn('[delivery] geolocation failed', error);
+    emit({ detecting: false, error: kind });
+    return kind;
+  }
+  try {
+    const { latitude, longitude } = position.coords;
+    const found = await queryClient.fetchQuery(pincodeQueryOptions(latitude, longitude));
+    emit({ detecting: false });
+    setDeliveryPincode(found.pincode, found.district || found.officeName);
+    return null;
+  } catch (error) {
+    console.warn('[delivery] pincode lookup failed', error);
+    // A 404 (nowhere near an office) or a point outside India (400): "Could not determine your pincode".
+    const kind: LocationErrorKind =
+      isApiError(error, 404) || isApiError(error, 400) ? 'pincodeNotFound' : 'pincodeLookupFailed';
+    emit({ detecting: false, error: kind });
+    return kind;
+  }
+}
+
+let autoDetectStarted = false;
+
+/** SPEC §4: with no pincode set, detection starts once on load. */
+export function autoDetectDeliveryPincode(queryClient: QueryClient): void {
+  if (autoDetectStarted || state.pincode !== null) return;
+  autoDetectStarted = true;
+  void detectDeliveryPincode(queryClient);
+}

@@ -1,0 +1,251 @@
+import type { OrderDetail } from '@aushadh/shared/orders/schemas.ts';
+import { ArrowLeft, FileText, MapPin, Package, RefreshCw, Truck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { formatCalendarDate, formatDateTime } from '../../../lib/format-date.ts';
+import { formatMoney } from '../../../lib/format-money.ts';
+import { useOrder } from '../api/get-order.ts';
+import { OrderActions } from '../components/order-actions.tsx';
+import { OrderStatusBadge } from '../components/order-status-badge.tsx';
+
+export interface OrderDetailPageProps {
+  orderId: number | null;
+  onCartChanged: () => void;
+  onViewCart: () => void;
+}
+
+/** /orders/:id: items, totals, address, payment, tracking, status history with times, and the actions. */
+export default function OrderDetailPage({ orderId, onCartChanged, onViewCart }: OrderDetailPageProps) {
+  const { t } = useTranslation('orders');
+  const query = useOrder(orderId);
+  const back = (
+    <Link
+      to="/orders"
+      className="mb-4 inline-flex items-center gap-1.5 text-sm font-semibold text-brand-700 hover:underline"
+    >
+      <ArrowLeft className="size-4 rtl:rotate-180" aria-hidden="true" />
+      {t('detail.back')}
+    </Link>
+  );
+  let body;
+  if (orderId === null || (query.isError && isApiError(query.error, 404))) {
+    body = (
+      <StateMessage
+        icon={<Package />}
+        title={t('detail.notFound')}
+        action={
+          <Button asChild variant="outline">
+            <Link to="/orders">{t('detail.back')}</Link>
+          </Button>
+        }
+      />
+    );
+  } else if (query.isPending) body = <Spinner label={t('detail.loading')} className="min-h-[40vh]" />;
+  else if (query.isError)
+    body = (
+      <StateMessage
+        tone="error"
+        title={t('detail.loadFailed')}
+        action={
+          <Button variant="outline" onClick={() => void query.refetch()}>
+            <RefreshCw aria-hidden="true" />
+            {t('retry')}
+          </Button>
+        }
+      />
+    );
+  else body = <OrderDetailView order={query.data} onCartChanged={onCartChanged} onViewCart={onViewCart} />;
+
+  return (
+    <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8 lg:px-6">
+      <title>{`${query.data ? t('list.order', { orderNumber: query.data.orderNumber }) : t('detail.title')} | ${t('brand.name')}`}</title>
+      {back}
+      {body}
+    </div>
+  );
+}
+
+function OrderDetailView({
+  order,
+  onCartChanged,
+  onViewCart,
+}: { order: OrderDetail } & Omit<OrderDetailPageProps, 'orderId'>) {
+  const { t, i18n } = useTranslation('orders');
+  const lang = i18n.language;
+  const estimate =
+    order.estimatedFrom && order.estimatedTo
+      ? order.estimatedFrom === order.estimatedTo
+        ? formatCalendarDate(order.estimatedTo, lang)
+        : `${formatCalendarDate(order.estimatedFrom, lang)} – ${formatCalendarDate(order.estimatedTo, lang)}`
+      : null;
+  const open = order.status !== 'cancelled' && order.status !== 'delivered';
+  return (
+    <div className="flex flex-col gap-5">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div>
+          <h1 className="flex flex-wrap items-center gap-3 text-2xl font-bold tracking-tight text-slate-900">
+            {t('list.order', { orderNumber: order.orderNumber })}
+            <OrderStatusBadge status={order.status} className="text-sm" />
+          </h1>
+          <p className="mt-1 text-sm text-slate-500">
+            {t('list.placedOn', { date: formatDateTime(order.placedAt, lang) })}
+          </p>
+        </div>
+      </div>
+      <OrderActions order={order} showDetails={false} onCartChanged={onCartChanged} onViewCart={onViewCart} />
+      {order.status === 'awaiting-prescription' ? (
+        <p className="flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950" role="note">
+          <FileText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+          {t('detail.rxNote')}
+        </p>
+      ) : null}
+
+      <div className="grid items-start gap-5 lg:grid-cols-[1fr_20rem]">
+        <div className="flex min-w-0 flex-col gap-5">
+          <Card>
+            <h2 className="flex items-center gap-2 border-b border-slate-100 px-4 py-3 text-base font-semibold text-slate-900 sm:px-5">
+              <Package className="size-4 text-brand-700" aria-hidden="true" />
+              {t('list.items', { count: order.itemCount })}
+            </h2>
+            <ul className="divide-y divide-slate-100">
+              {order.items.map((item) => (
+                <li key={item.productId} className="flex items-start justify-between gap-3 px-4 py-3 sm:px-5">
+                  <div className="min-w-0">
+                    <Link
+                      to={`/products/${item.productId}`}
+                      className="text-sm font-semibold text-slate-900 hover:text-brand-800"
+                    >
+                      {item.name}
+                    </Link>
+                    <p className="text-xs text-slate-500">
+                      {item.packSize} · {item.manufacturer}
+                    </p>
+                    <p className="mt-0.5 text-xs text-slate-600">
+                      {t('detail.unit', { count: item.quantity, price: formatMoney(item.discountedPrice) })}
+                      {item.prescriptionRequired ? <span className="ms-2 font-semibold text-amber-800">Rx</span> : null}
+                    </p>
+                  </div>
+                  <span className="shrink-0 text-sm font-semibold tabular-nums text-slate-900">
+                    {formatMoney(item.lineTotalPaise)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </Card>
+          <Card className="p-4 sm:p-5">
+            <h2 className="mb-3 text-base font-semibold text-slate-900">{t('detail.history')}</h2>
+            <ol className="relative flex flex-col gap-4 border-s-2 border-slate-200 ps-5" data-testid="status-history">
+              {order.statusHistory.map((event, index) => (
+                <li key={`${event.status}-${event.at}-${index}`} className="relative">
+                  <span
+                    className={cn(
+                      'absolute -start-[27px] top-1 size-3 rounded-full ring-4 ring-white',
+                      index === order.statusHistory.length - 1 ? 'bg-brand-600' : 'bg-slate-300',
+                    )}
+                    aria-hidden="true"
+                  />
+                  <p className="flex flex-wrap items-center gap-2 text-sm">
+                    <OrderStatusBadge status={event.status} />
+                    <time dateTime={event.at} className="text-slate-500">
+                      {formatDateTime(event.at, lang)}
+                    </time>
+                  </p>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {event.note ?? ''}
+                    <span className="text-slate-500"> · {t(`detail.by.${byKey(event.by)}`, { role: event.by })}</span>
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </Card>
+        </div>
+        <div className="flex flex-col gap-5">
+          <Card className="p-4 sm:p-5">
+            <h2 className="mb-3 text-base font-semibold text-slate-900">{t('detail.summary')}</h2>
+            <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm [&>dd]:ps-4">
+              <dt className="text-slate-600">{t('detail.subtotal')}</dt>
+              <dd className="text-end tabular-nums">{formatMoney(order.totals.subtotalMrpPaise)}</dd>
+              {order.totals.discountPaise > 0 ? (
+                <>
+                  <dt className="text-slate-600">{t('detail.discount')}</dt>
+                  <dd className="text-end text-emerald-700 tabular-nums">−{formatMoney(order.totals.discountPaise)}</dd>
+                </>
+              ) : null}
+              <dt className="text-slate-600">{t('detail.delivery')}</dt>
+              <dd className="text-end tabular-nums">
+                {order.totals.deliveryFeePaise === 0 ? (
+                  <span className="font-semibold text-emerald-700">{t('detail.free')}</span>
+                ) : (
+                  formatMoney(order.totals.deliveryFeePaise)
+                )}
+              </dd>
+              <dt className="border-t border-slate-200 pt-2 text-base font-bold">{t('detail.total')}</dt>
+              <dd
+                className="border-t border-slate-200 pt-2 text-end text-base font-bold tabular-nums"
+                data-testid="order-total"
+              >
+                {formatMoney(order.totals.totalPaise)}
+              </dd>
+            </dl>
+            <p className="mt-3 text-xs text-slate-500">
+              {t(`detail.paymentMethod.${order.payment.method}`)}
+              {order.payment.cardLast4 ? ` •••• ${order.payment.cardLast4}` : ''}
+              {order.payment.upiId ? ` · ${order.payment.upiId}` : ''} ·{' '}
+              {t(`detail.paymentStatus.${order.payment.status}`)}
+            </p>
+          </Card>
+          <Card className="p-4 sm:p-5">
+            <h2 className="mb-2 flex items-center gap-2 text-base font-semibold text-slate-900">
+              <Truck className="size-4 text-brand-700" aria-hidden="true" />
+              {t('detail.delivery')}
+            </h2>
+            <dl className="grid gap-2 text-sm">
+              <div>
+                <dt className="text-slate-500">{t('detail.trackingId')}</dt>
+                <dd className="font-mono font-semibold text-slate-900" data-testid="tracking-id">
+                  {order.trackingId}
+                </dd>
+              </div>
+              {order.deliveredOn ? (
+                <div>
+                  <dt className="text-slate-500">{t('detail.deliveredOn')}</dt>
+                  <dd className="font-semibold text-emerald-700">{formatDateTime(order.deliveredOn, lang)}</dd>
+                </div>
+              ) : open && estimate ? (
+                <div>
+                  <dt className="text-slate-500">{t('detail.estimate')}</dt>
+                  <dd className="font-semibold text-slate-900">{estimate}</dd>
+                </div>
+              ) : null}
+            </dl>
+          </Card>
+          <Card className="p-4 sm:p-5">
+            <h2 className="mb-2 flex items-center gap-2 text-base font-semibold text-slate-900">
+              <MapPin className="size-4 text-brand-700" aria-hidden="true" />
+              {t('detail.address')}
+            </h2>
+            <address className="text-sm leading-relaxed text-slate-700 not-italic">
+              <span className="font-semibold text-slate-900">{order.address.fullName}</span>
+              <br />
+              {order.address.address}
+              <br />
+              {order.address.city}, {order.address.state} – {order.address.pincode}
+              <br />
+              {order.address.phone}
+            </address>
+          </Card>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function byKey(by: string): 'customer' | 'system' | 'staff' {
+  return by === 'customer' || by === 'system' ? by : 'staff';
+}
