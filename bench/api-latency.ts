@@ -10,13 +10,33 @@ import { startServer } from './lib/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const routes = ['/api/health', '/api/categories', '/api/products/featured', '/api/products/1', '/api/products?categoryId=5&page=3'];
+const routes = [
+  '/api/health',
+  '/api/categories',
+  '/api/products/featured',
+  '/api/products/1',
+  '/api/products?categoryId=5&page=3',
+];
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 
-const server = await startServer({ PORT: '4320', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
-const driver = ((await (await fetch(`${server.url}/api/health`)).json()) as { database: { driver: string } }).database.driver;
+const server = await startServer({
+  PORT: '4320',
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+});
+const driver = ((await (await fetch(`${server.url}/api/health`)).json()) as { database: { driver: string } }).database
+  .driver;
 
-type Row = { route: string; round: number; rps: number; p50: number; p975: number; p99: number; max: number; errors: number; non2xx: number };
+type Row = {
+  route: string;
+  round: number;
+  rps: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  max: number;
+  errors: number;
+  non2xx: number;
+};
 const rows: Row[] = [];
 try {
   for (const route of routes) await autocannon({ url: server.url + route, connections, duration: 2 }); // warm-up
@@ -45,6 +65,12 @@ const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.ro
 console.log(`\nAPI latency — ${driver}, ${connections} connections, ${seconds} s per route per round — ${machine}\n`);
 console.log('| route | round | req/s | p50 ms | p97.5 ms | p99 ms | max ms | errors |');
 console.log('|---|---|---|---|---|---|---|---|');
-for (const r of rows) console.log(`| \`${r.route}\` | ${r.round} | ${r.rps} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.max} | ${r.errors + r.non2xx} |`);
+for (const r of rows)
+  console.log(
+    `| \`${r.route}\` | ${r.round} | ${r.rps} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.max} | ${r.errors + r.non2xx} |`,
+  );
 mkdirSync('bench/results', { recursive: true });
-writeFileSync(`bench/results/api-latency-${driver}.json`, JSON.stringify({ date: new Date().toISOString(), machine, driver, connections, seconds, rows }, null, 2));
+writeFileSync(
+  `bench/results/api-latency-${driver}.json`,
+  JSON.stringify({ date: new Date().toISOString(), machine, driver, connections, seconds, rows }, null, 2),
+);

@@ -20,7 +20,9 @@ for (const file of readdirSync(join(dist, 'assets')).sort()) {
   const br = brotliCompressSync(body).length;
   const isInitial = initial.has(`assets/${file}`);
   if (isInitial) totals = { raw: totals.raw + body.length, gzip: totals.gzip + gz, brotli: totals.brotli + br };
-  rows.push(`| ${isInitial ? '**' : ''}${file}${isInitial ? '**' : ''} | ${kb(statSync(join(dist, 'assets', file)).size)} | ${kb(gz)} | ${kb(br)} |`);
+  rows.push(
+    `| ${isInitial ? '**' : ''}${file}${isInitial ? '**' : ''} | ${kb(statSync(join(dist, 'assets', file)).size)} | ${kb(gz)} | ${kb(br)} |`,
+  );
 }
 console.log('| file (bold = loaded by the first page) | raw | gzip | brotli |\n|---|---|---|---|');
 console.log(rows.join('\n'));

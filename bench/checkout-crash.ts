@@ -33,7 +33,11 @@ interface Ack {
 }
 
 const customers = await prepareCheckoutFixtures(target, { customers: concurrency, productIds, stock: INITIAL_STOCK });
-const env = { PORT: '4331', SEED_ON_START: 'false', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! }) };
+const env = {
+  PORT: '4331',
+  SEED_ON_START: 'false',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir! }),
+};
 const acknowledged: Ack[] = [];
 const log: string[] = [];
 const say = (line: string) => {
@@ -65,7 +69,11 @@ try {
           // A 201 that reached the client is an acknowledged order, whenever it arrived.
           if (res.status === 201) {
             const body = JSON.parse(res.body) as { id: number; items: { productId: number; quantity: number }[] };
-            acknowledged.push({ orderId: body.id, userId: customer.id, items: body.items.map((it) => ({ productId: it.productId, quantity: it.quantity })) });
+            acknowledged.push({
+              orderId: body.id,
+              userId: customer.id,
+              items: body.items.map((it) => ({ productId: it.productId, quantity: it.quantity })),
+            });
           }
         } catch {
           errors++; // connection reset by the kill: not acknowledged
@@ -82,8 +90,14 @@ try {
     const inFlightAtKill = inFlight;
     stop = true;
     await Promise.all(workers);
-    await new Promise<void>((resolve) => (server.child.exitCode !== null || server.child.signalCode !== null ? resolve() : server.child.once('exit', () => resolve())));
-    say(`round ${round}: kill -9 after ${crashAfterMs} ms with ${inFlightAtKill} checkouts in flight; ${ackBefore} orders acknowledged so far (total), ${errors} requests cut off`);
+    await new Promise<void>((resolve) =>
+      server.child.exitCode !== null || server.child.signalCode !== null
+        ? resolve()
+        : server.child.once('exit', () => resolve()),
+    );
+    say(
+      `round ${round}: kill -9 after ${crashAfterMs} ms with ${inFlightAtKill} checkouts in flight; ${ackBefore} orders acknowledged so far (total), ${errors} requests cut off`,
+    );
   }
 
   // Restart on the same data: the server must come up (recovery), then stop cleanly for the audit.
@@ -95,14 +109,20 @@ try {
   const h = await open(target);
   try {
     const ids = acknowledged.map((a) => a.orderId);
-    const found = ids.length ? await h.db.select({ id: orders.id, userId: orders.userId, status: orders.status }).from(orders).where(inArray(orders.id, ids)) : [];
+    const found = ids.length
+      ? await h.db
+          .select({ id: orders.id, userId: orders.userId, status: orders.status })
+          .from(orders)
+          .where(inArray(orders.id, ids))
+      : [];
     const foundIds = new Map(found.map((o) => [o.id, o]));
     const items = ids.length ? await h.db.select().from(orderItems).where(inArray(orderItems.orderId, ids)) : [];
     const lost = acknowledged.filter((a) => !foundIds.has(a.orderId));
     const wrong = acknowledged.filter((a) => {
       const o = foundIds.get(a.orderId);
       const its = items.filter((i) => i.orderId === a.orderId);
-      const key = (list: { productId: number; quantity: number }[]) => JSON.stringify([...list].sort((x, y) => x.productId - y.productId).map((x) => [x.productId, x.quantity]));
+      const key = (list: { productId: number; quantity: number }[]) =>
+        JSON.stringify([...list].sort((x, y) => x.productId - y.productId).map((x) => [x.productId, x.quantity]));
       return o && (o.userId !== a.userId || key(its) !== key(a.items));
     });
     const [{ n: total } = { n: 0 }] = await h.db.select({ n: sql<number>`count(*)::int` }).from(orders);
@@ -119,22 +139,63 @@ try {
       .select({ productId: orderItems.productId, q: sql<number>`sum(${orderItems.quantity})::int` })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(sql`${orders.status} <> 'cancelled' and ${orderItems.productId} in (${sql.join(productIds.map((p) => sql`${p}`), sql`, `)})`)
+      .where(
+        sql`${orders.status} <> 'cancelled' and ${orderItems.productId} in (${sql.join(
+          productIds.map((p) => sql`${p}`),
+          sql`, `,
+        )})`,
+      )
       .groupBy(orderItems.productId);
     const soldBy = new Map(sold.map((s) => [s.productId, s.q]));
-    const stockMismatch = stockRows.filter((s) => INITIAL_STOCK - s.stock !== (soldBy.get(s.productId) ?? 0) || s.stock < 0);
-    say(`acknowledged orders: ${acknowledged.length}; found after restart: ${acknowledged.length - lost.length}; LOST: ${lost.length}; with wrong items: ${wrong.length}`);
-    say(`orders in the database from this run: ${total - before} (acknowledged + committed-but-unacknowledged in flight at the kill)`);
+    const stockMismatch = stockRows.filter(
+      (s) => INITIAL_STOCK - s.stock !== (soldBy.get(s.productId) ?? 0) || s.stock < 0,
+    );
+    say(
+      `acknowledged orders: ${acknowledged.length}; found after restart: ${acknowledged.length - lost.length}; LOST: ${lost.length}; with wrong items: ${wrong.length}`,
+    );
+    say(
+      `orders in the database from this run: ${total - before} (acknowledged + committed-but-unacknowledged in flight at the kill)`,
+    );
     say(`orders without items: ${noItems}; orders without status history: ${noHistory}`);
-    say(`stock conserved (initial − now = sold in non-cancelled orders, never negative) for ${stockRows.length - stockMismatch.length}/${stockRows.length} products`);
-    for (const s of stockMismatch) say(`  MISMATCH product ${s.productId}: stock ${s.stock}, sold ${soldBy.get(s.productId) ?? 0}, initial ${INITIAL_STOCK}`);
-    if (lost.length) say(`  lost order ids (first 20): ${lost.slice(0, 20).map((l) => l.orderId).join(', ')}`);
-    const ok = lost.length === 0 && wrong.length === 0 && noItems === 0 && noHistory === 0 && stockMismatch.length === 0;
+    say(
+      `stock conserved (initial − now = sold in non-cancelled orders, never negative) for ${stockRows.length - stockMismatch.length}/${stockRows.length} products`,
+    );
+    for (const s of stockMismatch)
+      say(
+        `  MISMATCH product ${s.productId}: stock ${s.stock}, sold ${soldBy.get(s.productId) ?? 0}, initial ${INITIAL_STOCK}`,
+      );
+    if (lost.length)
+      say(
+        `  lost order ids (first 20): ${lost
+          .slice(0, 20)
+          .map((l) => l.orderId)
+          .join(', ')}`,
+      );
+    const ok =
+      lost.length === 0 && wrong.length === 0 && noItems === 0 && noHistory === 0 && stockMismatch.length === 0;
     say(ok ? `RESULT (${driver}): PASS` : `RESULT (${driver}): FAIL`);
     mkdirSync('bench/results', { recursive: true });
     writeFileSync(
       `bench/results/checkout-crash-${driver}.json`,
-      JSON.stringify({ date: new Date().toISOString(), driver, rounds, crashAfterMs, concurrency, acknowledged: acknowledged.length, lost: lost.length, wrong: wrong.length, noItems, noHistory, stockMismatch: stockMismatch.length, ok, log }, null, 2),
+      JSON.stringify(
+        {
+          date: new Date().toISOString(),
+          driver,
+          rounds,
+          crashAfterMs,
+          concurrency,
+          acknowledged: acknowledged.length,
+          lost: lost.length,
+          wrong: wrong.length,
+          noItems,
+          noHistory,
+          stockMismatch: stockMismatch.length,
+          ok,
+          log,
+        },
+        null,
+        2,
+      ),
     );
     process.exitCode = ok ? 0 : 1;
   } finally {

@@ -16,15 +16,82 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
 
 const WORDS = [
-  'paracetamol', 'paracetmol', 'parac', 'pa', 'par', 'dolo', 'dolo650', 'dolo 650', 'crocin', 'crocn', 'calpol',
-  'azithromycin', 'azithromycine', 'azee 500', 'azi', 'amoxycillin', 'amoxicillin', 'augmentin', 'amox clav',
-  'pan d', 'pan 40', 'pantoprazole', 'pantaprazole', 'montair lc', 'montelukast', 'levocetirizine', 'cetirizine',
-  'metformin', 'metfor', 'glycomet gp', 'glimepiride', 'telma', 'telmisartan', 'amlodipin', 'atorvastatin',
-  'ecosprin', 'aspirin', 'thyronorm', 'levothyroxine', 'shelcal', 'calcium', 'vitamin d3', 'becosules', 'liv 52',
-  'combiflam', 'ibuprofen', 'diclofenac', 'voveran', 'omeprazole', 'ondansetron', 'cipla', 'mankind',
-  'sun pharma', 'dabur chyawanprash', 'glucometer', 'accu chek', 'thermometer', 'n95 mask', 'sanitizer',
-  'cefixime', 'ofloxacin', 'metronidazole', 'fluconazole', 'clotrimazole', 'ashwagandha', 'kesar', 'omron',
-  'zerodol', 'meftal spas', 'allegra', 'xyzal', 'digene', 'ascoril', 'sinarest', 'otrivin', 'tablet',
+  'paracetamol',
+  'paracetmol',
+  'parac',
+  'pa',
+  'par',
+  'dolo',
+  'dolo650',
+  'dolo 650',
+  'crocin',
+  'crocn',
+  'calpol',
+  'azithromycin',
+  'azithromycine',
+  'azee 500',
+  'azi',
+  'amoxycillin',
+  'amoxicillin',
+  'augmentin',
+  'amox clav',
+  'pan d',
+  'pan 40',
+  'pantoprazole',
+  'pantaprazole',
+  'montair lc',
+  'montelukast',
+  'levocetirizine',
+  'cetirizine',
+  'metformin',
+  'metfor',
+  'glycomet gp',
+  'glimepiride',
+  'telma',
+  'telmisartan',
+  'amlodipin',
+  'atorvastatin',
+  'ecosprin',
+  'aspirin',
+  'thyronorm',
+  'levothyroxine',
+  'shelcal',
+  'calcium',
+  'vitamin d3',
+  'becosules',
+  'liv 52',
+  'combiflam',
+  'ibuprofen',
+  'diclofenac',
+  'voveran',
+  'omeprazole',
+  'ondansetron',
+  'cipla',
+  'mankind',
+  'sun pharma',
+  'dabur chyawanprash',
+  'glucometer',
+  'accu chek',
+  'thermometer',
+  'n95 mask',
+  'sanitizer',
+  'cefixime',
+  'ofloxacin',
+  'metronidazole',
+  'fluconazole',
+  'clotrimazole',
+  'ashwagandha',
+  'kesar',
+  'omron',
+  'zerodol',
+  'meftal spas',
+  'allegra',
+  'xyzal',
+  'digene',
+  'ascoril',
+  'sinarest',
+  'otrivin',
+  'tablet',
 ];
 
 type Phase = 'rotating' | 'unique';
@@ -40,7 +107,10 @@ function options(url: string, phase: Phase): autocannon.Options {
         setupRequest: (request) => {
           const word = WORDS[n++ % WORDS.length]!;
           // A random two-letter tail keeps the query plausible (a typist mid-word) but never cached.
-          const q = phase === 'unique' ? `${word} ${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + ((n >> 5) % 26))}` : word;
+          const q =
+            phase === 'unique'
+              ? `${word} ${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + ((n >> 5) % 26))}`
+              : word;
           return { ...request, path: `/api/medicine/search?q=${encodeURIComponent(q)}` };
         },
       },
@@ -48,10 +118,23 @@ function options(url: string, phase: Phase): autocannon.Options {
   };
 }
 
-const server = await startServer({ PORT: '4321', ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}) });
-const driver = ((await (await fetch(`${server.url}/api/health`)).json()) as { database: { driver: string } }).database.driver;
+const server = await startServer({
+  PORT: '4321',
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+});
+const driver = ((await (await fetch(`${server.url}/api/health`)).json()) as { database: { driver: string } }).database
+  .driver;
 
-type Row = { phase: Phase; round: number; rps: number; p50: number; p975: number; p99: number; max: number; errors: number };
+type Row = {
+  phase: Phase;
+  round: number;
+  rps: number;
+  p50: number;
+  p975: number;
+  p99: number;
+  max: number;
+  errors: number;
+};
 const rows: Row[] = [];
 try {
   await autocannon({ ...options(server.url, 'rotating'), duration: 3 }); // warm-up (JIT)
@@ -75,10 +158,13 @@ try {
 }
 
 const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-console.log(`\nSearch latency — ${driver}, ${connections} connections, ${seconds} s per phase per round, ${WORDS.length} queries — ${machine}\n`);
+console.log(
+  `\nSearch latency — ${driver}, ${connections} connections, ${seconds} s per phase per round, ${WORDS.length} queries — ${machine}\n`,
+);
 console.log('| phase | round | req/s | p50 ms | p97.5 ms | p99 ms | max ms | errors |');
 console.log('|---|---|---|---|---|---|---|---|');
-for (const r of rows) console.log(`| ${r.phase} | ${r.round} | ${r.rps} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.max} | ${r.errors} |`);
+for (const r of rows)
+  console.log(`| ${r.phase} | ${r.round} | ${r.rps} | ${r.p50} | ${r.p975} | ${r.p99} | ${r.max} | ${r.errors} |`);
 mkdirSync('bench/results', { recursive: true });
 writeFileSync(
   `bench/results/search-latency-${driver}.json`,

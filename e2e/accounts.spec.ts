@@ -13,7 +13,12 @@ async function signIn(page: Page, username: string, password: string) {
 
 async function registerCustomer(page: Page) {
   const tag = unique();
-  const account = { name: 'Kiran Rao', email: `kiran.${tag}@example.in`, username: `kiran_${tag}`, password: 'Jasmine#Tea84' };
+  const account = {
+    name: 'Kiran Rao',
+    email: `kiran.${tag}@example.in`,
+    username: `kiran_${tag}`,
+    password: 'Jasmine#Tea84',
+  };
   await page.goto('/login');
   await page.getByRole('tab', { name: /create account/i }).click();
   await page.getByLabel(/full name/i).fill(account.name);

@@ -4,7 +4,12 @@ test('home page shows categories and featured products', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { name: /shop by category/i })).toBeVisible();
   for (const name of ['COVID-19', 'Ayurveda', 'Healthcare Devices', 'Saffron']) {
-    await expect(page.getByRole('main').getByRole('link', { name: new RegExp(name) }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .getByRole('link', { name: new RegExp(name) })
+        .first(),
+    ).toBeVisible();
   }
   await expect(page.getByRole('heading', { name: /featured products/i })).toBeVisible();
   const featuredCards = page.locator('[data-testid="product-card"]');

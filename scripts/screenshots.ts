@@ -9,7 +9,13 @@ const [baseUrl = 'http://127.0.0.1:3000', outDir = 'screenshots', lang = 'en', .
 mkdirSync(outDir, { recursive: true });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+  ],
 });
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 900 }],

@@ -18,7 +18,13 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
   return spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 }
 
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestJson}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
 const buildStatus = run('npm', ['run', 'build']);
 const e2eStatus = buildStatus === 0 ? run('npx', ['playwright', 'test'], { CI: process.env.CI ?? '1' }) : 1;
 

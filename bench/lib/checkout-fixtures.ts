@@ -17,7 +17,9 @@ export interface Customer {
 }
 
 export function open(target: { dataDir?: string; databaseUrl?: string }): Promise<DatabaseHandle> {
-  return target.databaseUrl ? openDatabase({ driver: 'postgres', url: target.databaseUrl, poolSize: 4 }) : openDatabase({ driver: 'pglite', dataDir: target.dataDir! });
+  return target.databaseUrl
+    ? openDatabase({ driver: 'postgres', url: target.databaseUrl, poolSize: 4 })
+    : openDatabase({ driver: 'pglite', dataDir: target.dataDir! });
 }
 
 export async function prepareCheckoutFixtures(
@@ -30,17 +32,34 @@ export async function prepareCheckoutFixtures(
     const [{ n } = { n: 0 }] = await handle.db.select({ n: sql<number>`count(*)::int` }).from(products);
     if (n === 0) await seedCatalog(handle.db);
     await seedPincodes(handle.db);
-    await handle.db.update(productInventory).set({ stock: options.stock }).where(inArray(productInventory.productId, options.productIds));
+    await handle.db
+      .update(productInventory)
+      .set({ stock: options.stock })
+      .where(inArray(productInventory.productId, options.productIds));
     // Non-Rx products with a generous per-order limit, so every order is a plain 'processing' one.
-    await handle.db.update(products).set({ prescriptionRequired: false, maxOrderQuantity: 10 }).where(inArray(products.id, options.productIds));
+    await handle.db
+      .update(products)
+      .set({ prescriptionRequired: false, maxOrderQuantity: 10 })
+      .where(inArray(products.id, options.productIds));
     const tag = randomBytes(4).toString('hex');
     const rows = await handle.db
       .insert(users)
-      .values(Array.from({ length: options.customers }, (_, i) => ({ name: `Bench Buyer ${i}`, username: `bench_${tag}_${i}`, email: `bench.${tag}.${i}@example.in`, role: 'customer' })))
+      .values(
+        Array.from({ length: options.customers }, (_, i) => ({
+          name: `Bench Buyer ${i}`,
+          username: `bench_${tag}_${i}`,
+          email: `bench.${tag}.${i}@example.in`,
+          role: 'customer',
+        })),
+      )
       .returning({ id: users.id });
     const customers = rows.map((r) => ({ id: r.id, cookie: randomBytes(32).toString('base64url') }));
     await handle.db.insert(sessions).values(
-      customers.map((c) => ({ tokenHash: createHash('sha256').update(c.cookie).digest('hex'), userId: c.id, expiresAt: new Date(Date.now() + 86_400_000) })),
+      customers.map((c) => ({
+        tokenHash: createHash('sha256').update(c.cookie).digest('hex'),
+        userId: c.id,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })),
     );
     return customers;
   } finally {
@@ -61,7 +80,11 @@ export const benchAddress = {
 /** One checkout: add a product to the cart, place the order. Returns the response of the order call. */
 export async function checkoutOnce(url: string, customer: Customer, productId: number, quantity: number, key: string) {
   const headers = { 'content-type': 'application/json', cookie: `aushadh_session=${customer.cookie}` };
-  const add = await fetch(`${url}/api/cart`, { method: 'POST', headers, body: JSON.stringify({ userId: customer.id, productId, quantity }) });
+  const add = await fetch(`${url}/api/cart`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ userId: customer.id, productId, quantity }),
+  });
   if (!add.ok) return { status: add.status, body: await add.text(), stage: 'cart' as const };
   const res = await fetch(`${url}/api/orders`, {
     method: 'POST',

@@ -14,7 +14,8 @@ const rel = (file) => path.relative(ROOT, file).split(path.sep).join('/');
 
 function resolveTarget(filename, specifier) {
   if (specifier.startsWith('.')) return rel(path.resolve(path.dirname(filename), specifier));
-  if (specifier.startsWith('@aushadh/shared/')) return `packages/shared/src/${specifier.slice('@aushadh/shared/'.length)}`;
+  if (specifier.startsWith('@aushadh/shared/'))
+    return `packages/shared/src/${specifier.slice('@aushadh/shared/'.length)}`;
   return null; // a package
 }
 
@@ -34,7 +35,8 @@ function violation(from, target, specifier) {
       return `web feature "${fromFeature}" must not import feature "${toFeature}": compose them in app/`;
     if ((fromFeature || /^apps\/web\/src\/(components|lib)\//.test(from)) && target?.startsWith('apps/web/src/app/'))
       return 'features, components and lib must not import the app layer';
-    if (/^apps\/web\/src\/(components|lib)\//.test(from) && toFeature) return 'components and lib must not import features';
+    if (/^apps\/web\/src\/(components|lib)\//.test(from) && toFeature)
+      return 'components and lib must not import features';
     return null;
   }
   if (from.startsWith('apps/server/')) {
@@ -44,7 +46,8 @@ function violation(from, target, specifier) {
     if (fromFeature && toFeature && toFeature[1] !== fromFeature && toFeature[2] !== `${toFeature[1]}.service.ts`)
       return `server feature "${fromFeature}" may reach "${toFeature[1]}" only through ${toFeature[1]}.service.ts`;
     const touchesDrizzle =
-      (target === null && /^drizzle-orm(\/|$)/.test(specifier)) || (target?.startsWith('apps/server/src/db/schema/') ?? false);
+      (target === null && /^drizzle-orm(\/|$)/.test(specifier)) ||
+      (target?.startsWith('apps/server/src/db/schema/') ?? false);
     if (touchesDrizzle && fromFeature && !from.endsWith('.repository.ts') && !isTestFile(from))
       return 'only *.repository.ts may use Drizzle or the table definitions';
     return null;

@@ -80,7 +80,11 @@ describe('security headers', () => {
   });
 
   it('compresses large JSON replies', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/categories', headers: { 'accept-encoding': 'br, gzip' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/categories',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(res.headers['content-encoding']).toMatch(/br|gzip/);
   });
 });

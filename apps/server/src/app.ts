@@ -148,10 +148,18 @@ export async function buildApp({ config, database, logger, signInHooks, payments
 
   const socialProviders: Partial<Record<'google' | 'facebook', SocialProviderConfig>> = {};
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
-    socialProviders.google = { clientId: config.GOOGLE_CLIENT_ID, clientSecret: config.GOOGLE_CLIENT_SECRET, issuer: config.GOOGLE_ISSUER };
+    socialProviders.google = {
+      clientId: config.GOOGLE_CLIENT_ID,
+      clientSecret: config.GOOGLE_CLIENT_SECRET,
+      issuer: config.GOOGLE_ISSUER,
+    };
   }
   if (config.FACEBOOK_CLIENT_ID && config.FACEBOOK_CLIENT_SECRET) {
-    socialProviders.facebook = { clientId: config.FACEBOOK_CLIENT_ID, clientSecret: config.FACEBOOK_CLIENT_SECRET, issuer: config.FACEBOOK_ISSUER };
+    socialProviders.facebook = {
+      clientId: config.FACEBOOK_CLIENT_ID,
+      clientSecret: config.FACEBOOK_CLIENT_SECRET,
+      issuer: config.FACEBOOK_ISSUER,
+    };
   }
 
   const images = createImagesService({ cacheDir: config.IMAGE_CACHE_DIR, catalog });
@@ -216,7 +224,12 @@ export async function buildApp({ config, database, logger, signInHooks, payments
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path === '/api' || path.startsWith('/api/') || !serveWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      !serveWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` });
     }
     // History fallback: the web app's router decides, and shows its own 404 page for unknown paths.

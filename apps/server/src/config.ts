@@ -3,9 +3,7 @@ import { z } from 'zod';
 const REPO_ROOT = new URL('../../../', import.meta.url).pathname;
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production!';
 
-const booleanFromEnv = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((value) => value === 'true' || value === '1');
+const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
 /** Every environment variable the server reads, parsed once. The README lists the same table. */
 const configSchema = z
@@ -32,7 +30,10 @@ const configSchema = z
     /** Where resized product pictures are cached; defaults to DATA_DIR/image-cache. */
     IMAGE_CACHE_DIR: z.string().optional(),
     /** smtp://user:pass@host:port or smtps://…; without it mail goes to the development outbox. */
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: z.string().default('Aushadh <no-reply@aushadh.in>'),
     /** Public origin used in links and OAuth redirects, e.g. https://aushadh.in. */
     PUBLIC_URL: z.string().url().optional(),
@@ -52,10 +53,18 @@ const configSchema = z
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'Set SESSION_SECRET in production' });
     }
     if (config.NODE_ENV === 'production' && config.OIDC_ALLOW_INSECURE) {
-      ctx.addIssue({ code: 'custom', path: ['OIDC_ALLOW_INSECURE'], message: 'OIDC_ALLOW_INSECURE is not allowed in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['OIDC_ALLOW_INSECURE'],
+        message: 'OIDC_ALLOW_INSECURE is not allowed in production',
+      });
     }
     if (config.NODE_ENV === 'production' && config.SEED_DEMO_ACCOUNTS) {
-      ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_ACCOUNTS'], message: 'Demo accounts are never created in production' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SEED_DEMO_ACCOUNTS'],
+        message: 'Demo accounts are never created in production',
+      });
     }
   })
   .transform((config) => ({

@@ -71,7 +71,14 @@ export const SUPPORT_CONTACT = {
   hours: '8 am – 10 pm, all days',
 } as const;
 
-export const EMERGENCY_NUMBERS = ['112', '102', '1800-180-1104', '1800-116-117', '1800-180-1233', '1800-599-0019'] as const;
+export const EMERGENCY_NUMBERS = [
+  '112',
+  '102',
+  '1800-180-1104',
+  '1800-116-117',
+  '1800-180-1233',
+  '1800-599-0019',
+] as const;
 
 /**
  * Checkout money rules (SPEC §9 leaves thresholds open: these follow Indian e-pharmacies). Integer paise.

@@ -6,7 +6,11 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly headers: Record<string, string>;
 
-  constructor(code: AppErrorCode, message: string, options: { headers?: Record<string, string>; cause?: unknown } = {}) {
+  constructor(
+    code: AppErrorCode,
+    message: string,
+    options: { headers?: Record<string, string>; cause?: unknown } = {},
+  ) {
     super(message, { cause: options.cause });
     this.code = code;
     this.statusCode = APP_ERROR_STATUS[code];

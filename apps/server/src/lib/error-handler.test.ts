@@ -17,7 +17,11 @@ async function appWithRoutes() {
     throw new AppError('CONFLICT', 'Only 2 left in stock', { headers: { 'x-test': 'yes' } });
   });
   app.post('/items', { schema: { body: z.object({ quantity: z.number().int().min(1) }) } }, async () => ({ ok: true }));
-  app.get('/bad-reply', { schema: { response: { 200: z.object({ n: z.number() }) } } }, async () => ({ n: 'not a number' }) as never);
+  app.get(
+    '/bad-reply',
+    { schema: { response: { 200: z.object({ n: z.number() }) } } },
+    async () => ({ n: 'not a number' }) as never,
+  );
   await app.ready();
   return app;
 }
@@ -48,10 +52,20 @@ describe('error handler', () => {
 
   it('keeps client errors from Fastify as 4xx (wrong content type, broken JSON)', async () => {
     const app = await appWithRoutes();
-    const broken = await app.inject({ method: 'POST', url: '/items', headers: { 'content-type': 'application/json' }, payload: '{"q' });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/items',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"q',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json().message).toEqual(expect.any(String));
-    const wrongType = await app.inject({ method: 'POST', url: '/items', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
+    const wrongType = await app.inject({
+      method: 'POST',
+      url: '/items',
+      headers: { 'content-type': 'text/xml' },
+      payload: '<a/>',
+    });
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });

@@ -31,7 +31,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       const first = issues[0];
       const body: ErrorResponse = {
         code: 'VALIDATION_FAILED',
-        message: first ? `Invalid ${where}${first.path.length ? ` (${first.path.join('.')})` : ''}: ${first.message}` : `Invalid ${where}`,
+        message: first
+          ? `Invalid ${where}${first.path.length ? ` (${first.path.join('.')})` : ''}: ${first.message}`
+          : `Invalid ${where}`,
         issues,
       };
       return reply.code(400).send(body);
@@ -53,4 +55,3 @@ export function registerErrorHandling(app: FastifyInstance) {
     return reply.code(status >= 500 && status < 600 ? status : 500).send({ code, message: INTERNAL_MESSAGE });
   });
 }
-

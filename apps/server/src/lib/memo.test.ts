@@ -32,7 +32,11 @@ describe('memo', () => {
 describe('memoByKey', () => {
   it('caches per key, bounds the number of keys, and clears on invalidate', async () => {
     const loads: string[] = [];
-    const byKey = memoByKey(async (k: { id: string }) => (loads.push(k.id), k.id.length), { ttlMs: 10_000, max: 2, keyOf: (k) => k.id });
+    const byKey = memoByKey(async (k: { id: string }) => (loads.push(k.id), k.id.length), {
+      ttlMs: 10_000,
+      max: 2,
+      keyOf: (k) => k.id,
+    });
     await byKey.get({ id: 'a' });
     await byKey.get({ id: 'a' });
     await byKey.get({ id: 'bb' });

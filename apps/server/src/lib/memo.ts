@@ -30,7 +30,10 @@ export function memo<T>(load: () => Promise<T>, ttlMs: number) {
 }
 
 /** `memo` per key, for at most `max` keys (oldest dropped first); `invalidate()` clears them all. */
-export function memoByKey<K, T>(load: (key: K) => Promise<T>, options: { ttlMs: number; max: number; keyOf: (key: K) => string }) {
+export function memoByKey<K, T>(
+  load: (key: K) => Promise<T>,
+  options: { ttlMs: number; max: number; keyOf: (key: K) => string },
+) {
   const entries = new Map<string, ReturnType<typeof memo<T>>>();
   return {
     get(key: K): Promise<T> {

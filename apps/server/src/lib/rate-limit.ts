@@ -22,7 +22,10 @@ export function limit(
     if (result.isAllowed || !result.isExceeded) return;
     reply.header('retry-after', String(result.ttlInSeconds));
     const minutes = Math.max(1, Math.ceil(result.ttlInSeconds / 60));
-    throw new AppError('RATE_LIMITED', `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`);
+    throw new AppError(
+      'RATE_LIMITED',
+      `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    );
   };
 }
 

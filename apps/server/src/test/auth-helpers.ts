@@ -7,7 +7,13 @@ let counter = 0;
 export function newAccount(overrides: Record<string, unknown> = {}) {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}`;
-  return { name: 'Priya Sharma', email: `priya.${tag}@example.in`, username: `priya_${tag}`, password: 'Tulsi#Garden42', ...overrides };
+  return {
+    name: 'Priya Sharma',
+    email: `priya.${tag}@example.in`,
+    username: `priya_${tag}`,
+    password: 'Tulsi#Garden42',
+    ...overrides,
+  };
 }
 
 export function cookieFrom(res: LightMyRequestResponse, name: string): string | undefined {
@@ -21,7 +27,11 @@ export function cookieFrom(res: LightMyRequestResponse, name: string): string | 
 export async function register(t: TestApp, overrides: Parameters<typeof createUser>[1] = {}) {
   const user = await createUser(t.db, overrides);
   const session = await createSession(t.db, user.id);
-  return { body: { name: user.name, email: user.email, username: user.username, password: user.password }, user, session };
+  return {
+    body: { name: user.name, email: user.email, username: user.username, password: user.password },
+    user,
+    session,
+  };
 }
 
 export async function login(t: TestApp, username: string, password: string) {

@@ -27,10 +27,27 @@ export const deliveryAddress = {
 
 export const upi = { method: 'upi', upiId: 'priya@okaxis' } as const;
 
-export async function addToCart(t: TestApp, cookies: Record<string, string>, userId: number | string, productId: number, quantity: number) {
+export async function addToCart(
+  t: TestApp,
+  cookies: Record<string, string>,
+  userId: number | string,
+  productId: number,
+  quantity: number,
+) {
   return t.app.inject({ method: 'POST', url: '/api/cart', cookies, payload: { userId, productId, quantity } });
 }
 
-export async function placeOrder(t: TestApp, cookies: Record<string, string>, body: object = { address: deliveryAddress, payment: upi }, key = randomUUID()) {
-  return t.app.inject({ method: 'POST', url: '/api/orders', cookies, headers: { 'idempotency-key': key }, payload: body });
+export async function placeOrder(
+  t: TestApp,
+  cookies: Record<string, string>,
+  body: object = { address: deliveryAddress, payment: upi },
+  key = randomUUID(),
+) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/orders',
+    cookies,
+    headers: { 'idempotency-key': key },
+    payload: body,
+  });
 }

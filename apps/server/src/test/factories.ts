@@ -47,7 +47,12 @@ export async function createMonograph(db: Database, overrides: Partial<typeof mo
 export async function createManufacturer(db: Database, overrides: Partial<typeof manufacturers.$inferInsert> = {}) {
   const [row] = await db
     .insert(manufacturers)
-    .values({ name: `Test Pharma ${randomUUID()}`, address: 'Sector 62, Noida', countryOfOrigin: 'India', ...overrides })
+    .values({
+      name: `Test Pharma ${randomUUID()}`,
+      address: 'Sector 62, Noida',
+      countryOfOrigin: 'India',
+      ...overrides,
+    })
     .returning();
   return row!;
 }

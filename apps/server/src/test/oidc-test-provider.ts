@@ -13,7 +13,12 @@ export interface TestAccount {
  * A real OpenID provider (oidc-provider) on loopback, with its development login and consent pages.
  * `signIn()` plays the person in the browser: follows redirects, logs in as an account, consents.
  */
-export async function startOidcProvider(options: { clientId: string; clientSecret: string; redirectUri: string; accounts: TestAccount[] }) {
+export async function startOidcProvider(options: {
+  clientId: string;
+  clientSecret: string;
+  redirectUri: string;
+  accounts: TestAccount[];
+}) {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -37,7 +42,12 @@ export async function startOidcProvider(options: { clientId: string; clientSecre
       if (!account) return undefined;
       return {
         accountId: sub,
-        claims: async () => ({ sub, email: account.email, email_verified: account.emailVerified ?? true, name: account.name }),
+        claims: async () => ({
+          sub,
+          email: account.email,
+          email_verified: account.emailVerified ?? true,
+          name: account.name,
+        }),
       };
     },
   });
@@ -52,7 +62,10 @@ export async function startOidcProvider(options: { clientId: string; clientSecre
         const res = await fetch(url, {
           ...init,
           redirect: 'manual',
-          headers: { ...(init.headers as Record<string, string>), cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; ') },
+          headers: {
+            ...(init.headers as Record<string, string>),
+            cookie: [...jar].map(([k, v]) => `${k}=${v}`).join('; '),
+          },
         });
         for (const line of res.headers.getSetCookie()) {
           const [pair] = line.split(';');

@@ -13,7 +13,9 @@ function parseMessage(raw: string) {
   const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   let body = raw.slice(split + 4);
   if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    body = body.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    body = body
+      .replace(/=\r\n/g, '')
+      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   }
   return { subject: /^subject:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? '', text: body };
 }

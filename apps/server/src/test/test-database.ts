@@ -70,7 +70,9 @@ export async function ensurePostgresTemplate(adminUrl: string): Promise<string> 
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    const existing = await admin.query<{ datname: string }>(`select datname from pg_database where datname like 'aushadh\\_%'`);
+    const existing = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'aushadh\\_%'`,
+    );
     // Leftovers: templates of older fingerprints, and copies of test files that crashed before dropping
     // theirs. A copy still in use belongs to another test run on this server: leave it (no FORCE).
     for (const { datname } of existing.rows) {

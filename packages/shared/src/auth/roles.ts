@@ -1,5 +1,15 @@
 /** Roles of SPEC §6 and the route-to-roles table of SPEC §2, defined once for the web guard and the server. */
-export const ROLES = ['customer', 'admin', 'subadmin', 'pharmacy', 'chemist', 'doctor', 'laboratory', 'hospital', 'delivery'] as const;
+export const ROLES = [
+  'customer',
+  'admin',
+  'subadmin',
+  'pharmacy',
+  'chemist',
+  'doctor',
+  'laboratory',
+  'hospital',
+  'delivery',
+] as const;
 export type Role = (typeof ROLES)[number];
 export const STAFF_ROLES = ROLES.filter((r) => r !== 'customer') as Exclude<Role, 'customer'>[];
 
@@ -25,7 +35,18 @@ export const STAFF_AREAS = [
 export type StaffArea = (typeof STAFF_AREAS)[number]['area'];
 
 /** Admin sub-pages of SPEC §2 (all admin + subadmin). */
-export const ADMIN_PAGES = ['users', 'customers', 'products', 'health-tips', 'testimonials', 'pharmacies', 'doctors', 'analytics', 'sales-dashboard', 'email'] as const;
+export const ADMIN_PAGES = [
+  'users',
+  'customers',
+  'products',
+  'health-tips',
+  'testimonials',
+  'pharmacies',
+  'doctors',
+  'analytics',
+  'sales-dashboard',
+  'email',
+] as const;
 
 export function areaForPath(path: string) {
   return STAFF_AREAS.find((a) => path === a.path || path.startsWith(`${a.path}/`)) ?? null;

@@ -17,15 +17,26 @@ export const AUTH_MESSAGES = {
 const MAX_PASSWORD = 256;
 const MAX_TEXT = 120;
 
-export const emailSchema = z.string().trim().max(254).email(AUTH_MESSAGES.emailInvalid).transform((e) => e.toLowerCase());
-export const passwordSchema = z.string().min(LIMITS.passwordMin, AUTH_MESSAGES.passwordMin).max(MAX_PASSWORD, 'Password is too long');
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(254)
+  .email(AUTH_MESSAGES.emailInvalid)
+  .transform((e) => e.toLowerCase());
+export const passwordSchema = z
+  .string()
+  .min(LIMITS.passwordMin, AUTH_MESSAGES.passwordMin)
+  .max(MAX_PASSWORD, 'Password is too long');
 export const otpSchema = z
   .string()
   .trim()
   .length(LIMITS.otpLength, AUTH_MESSAGES.otpLength)
   .regex(/^\d+$/, AUTH_MESSAGES.otpLength);
 /** An opaque guest id as the client sends it; the server trusts it only when it matches the caller's cookie. */
-export const tempUserIdSchema = z.union([z.string().max(100), z.number()]).optional().nullable();
+export const tempUserIdSchema = z
+  .union([z.string().max(100), z.number()])
+  .optional()
+  .nullable();
 
 export const loginRequestSchema = z.object({
   /** Username or e-mail. */
@@ -52,7 +63,10 @@ const registrationFields = {
 /** The web form: confirmPassword is checked here and removed before sending (SPEC §3). */
 export const registerFormSchema = z
   .object({ ...registrationFields, confirmPassword: z.string().min(LIMITS.passwordMin, AUTH_MESSAGES.confirmMin) })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDontMatch });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordsDontMatch,
+  });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** The API: any extra field (a "role", say) is stripped, never trusted. */
@@ -86,7 +100,10 @@ const newPasswordFields = {
 };
 export const resetPasswordRequestSchema = z
   .object({ email: emailSchema, otp: otpSchema, ...newPasswordFields })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDontMatch });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordsDontMatch,
+  });
 
 /** Indian mobile: 10 digits starting 6–9, optionally written with +91 / 0 and spaces or dashes. */
 export const mobileSchema = z
@@ -103,7 +120,10 @@ export const updateProfileRequestSchema = z.object({
 });
 export const changePasswordRequestSchema = z
   .object({ currentPassword: z.string().min(1, 'Enter your current password').max(MAX_PASSWORD), ...newPasswordFields })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: AUTH_MESSAGES.passwordsDontMatch });
+  .refine((v) => v.password === v.confirmPassword, {
+    path: ['confirmPassword'],
+    message: AUTH_MESSAGES.passwordsDontMatch,
+  });
 
 export const socialProviderSchema = z.enum(['google', 'facebook']);
 export type SocialProvider = z.infer<typeof socialProviderSchema>;

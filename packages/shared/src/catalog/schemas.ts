@@ -105,7 +105,12 @@ export const productListQuerySchema = z.object({
   /** Free text within the listing (the /search page uses it). */
   q: z.string().trim().max(200, 'Search text is too long').optional(),
   categoryId: idParamSchema.optional(),
-  specialty: z.string().trim().max(40).regex(/^[a-z-]+$/, 'Unknown specialty').optional(),
+  specialty: z
+    .string()
+    .trim()
+    .max(40)
+    .regex(/^[a-z-]+$/, 'Unknown specialty')
+    .optional(),
   manufacturer: z.string().trim().max(120).optional(),
   /** "true": only medicines that need a prescription; "false": only those that do not. */
   prescription: booleanQuery.optional(),
@@ -127,9 +132,7 @@ export const productPageSchema = z.object({
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   /** For the filter panel: the makers present in this listing (before the manufacturer filter), most products first. */
-  facets: z
-    .object({ manufacturers: z.array(z.object({ name: z.string(), count: z.number().int() })) })
-    .optional(),
+  facets: z.object({ manufacturers: z.array(z.object({ name: z.string(), count: z.number().int() })) }).optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

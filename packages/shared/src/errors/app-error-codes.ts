@@ -35,8 +35,6 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
 export const errorResponseSchema = z.object({
   code: z.enum(APP_ERROR_CODES),
   message: z.string(),
-  issues: z
-    .array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() }))
-    .optional(),
+  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

@@ -56,7 +56,10 @@ export const productImageParamsSchema = z.object({
 export const categoryImageParamsSchema = z.object({
   file: z
     .string()
-    .regex(new RegExp(`^[a-z0-9-]{1,60}\\.(${FILE_EXTENSIONS})$`, 'i'), 'Expected {categorySlug}.{svg|webp|avif|png|jpeg}')
+    .regex(
+      new RegExp(`^[a-z0-9-]{1,60}\\.(${FILE_EXTENSIONS})$`, 'i'),
+      'Expected {categorySlug}.{svg|webp|avif|png|jpeg}',
+    )
     .transform((file) => {
       const [slug, extension] = file.toLowerCase().split('.') as [string, string];
       return { slug, format: (extension === 'jpg' ? 'jpeg' : extension) as ImageFormat | 'svg' };

@@ -83,7 +83,10 @@ const cardPaymentFields = {
     .transform((v) => v.replace(/[\s-]/g, ''))
     .refine(luhnValid, PAYMENT_MESSAGES.cardNumber),
   cardName: z.string({ error: PAYMENT_MESSAGES.cardName }).trim().min(2, PAYMENT_MESSAGES.cardName).max(100),
-  expiry: z.string({ error: PAYMENT_MESSAGES.expiry }).trim().refine((v) => expiryInFuture(v), PAYMENT_MESSAGES.expiry),
+  expiry: z
+    .string({ error: PAYMENT_MESSAGES.expiry })
+    .trim()
+    .refine((v) => expiryInFuture(v), PAYMENT_MESSAGES.expiry),
   cvv: z.string({ error: PAYMENT_MESSAGES.cvv }).regex(/^\d{3,4}$/, PAYMENT_MESSAGES.cvv),
 };
 /** UPI virtual payment address: handle@psp. */
@@ -92,7 +95,10 @@ export const UPI_ID_PATTERN = /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,255}@[a-zA-Z][a-zA-Z
 export const paymentInputSchema = z.discriminatedUnion('method', [
   z.object({ method: z.literal('credit-card'), ...cardPaymentFields }),
   z.object({ method: z.literal('debit-card'), ...cardPaymentFields }),
-  z.object({ method: z.literal('upi'), upiId: z.string({ error: PAYMENT_MESSAGES.upiId }).trim().regex(UPI_ID_PATTERN, PAYMENT_MESSAGES.upiId) }),
+  z.object({
+    method: z.literal('upi'),
+    upiId: z.string({ error: PAYMENT_MESSAGES.upiId }).trim().regex(UPI_ID_PATTERN, PAYMENT_MESSAGES.upiId),
+  }),
   z.object({ method: z.literal('cod') }),
 ]);
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
@@ -107,7 +113,12 @@ export const checkoutSummarySchema = z.object({
   /** Guests must sign in to place the order. */
   signInRequired: z.boolean(),
   paymentMethods: z.array(
-    z.object({ method: z.enum(PAYMENT_METHODS), label: z.string(), available: z.boolean(), reason: z.string().nullable() }),
+    z.object({
+      method: z.enum(PAYMENT_METHODS),
+      label: z.string(),
+      available: z.boolean(),
+      reason: z.string().nullable(),
+    }),
   ),
   codLimitPaise: paiseSchema,
   demoNotice: z.string(),
@@ -225,9 +236,10 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 export const reorderResponseSchema = z.object({
   cart: cartSchema,
   added: z.array(z.object({ productId: z.number().int(), name: z.string(), quantity: z.number().int() })),
-  capped: z.array(z.object({ productId: z.number().int(), name: z.string(), requested: z.number().int(), added: z.number().int() })),
+  capped: z.array(
+    z.object({ productId: z.number().int(), name: z.string(), requested: z.number().int(), added: z.number().int() }),
+  ),
   unavailable: z.array(z.object({ productId: z.number().int(), name: z.string(), reason: z.string() })),
   message: z.string(),
 });
 export type ReorderResponse = z.infer<typeof reorderResponseSchema>;
-

@@ -103,7 +103,9 @@ export const products = pgTable(
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.id),
-    index('products_featured_idx').on(t.id).where(sql`${t.isFeatured}`),
+    index('products_featured_idx')
+      .on(t.id)
+      .where(sql`${t.isFeatured}`),
     index('products_composition_idx').on(t.compositionKey, t.pricePaise),
     index('products_monograph_idx').on(t.monographId),
     check('products_mrp_positive', sql`${t.mrpPaise} > 0`),
@@ -140,7 +142,10 @@ export const productSpecialties = pgTable(
       .notNull()
       .references(() => specialties.id),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.specialtyId] }), index('product_specialties_specialty_idx').on(t.specialtyId)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.specialtyId] }),
+    index('product_specialties_specialty_idx').on(t.specialtyId),
+  ],
 );
 
 /**

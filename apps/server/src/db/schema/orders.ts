@@ -117,7 +117,10 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
     index('orders_user_placed_idx').on(t.userId, t.placedAt),
-    check('orders_totals_nonnegative', sql`${t.totalPaise} >= 0 AND ${t.deliveryFeePaise} >= 0 AND ${t.discountPaise} >= 0`),
+    check(
+      'orders_totals_nonnegative',
+      sql`${t.totalPaise} >= 0 AND ${t.deliveryFeePaise} >= 0 AND ${t.discountPaise} >= 0`,
+    ),
   ],
 );
 

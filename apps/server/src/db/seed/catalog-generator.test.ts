@@ -31,13 +31,20 @@ describe('generated catalog', () => {
   });
 
   it('lists no Schedule X or narcotic salts', () => {
-    const banned = /alprazolam|clonazepam|lorazepam|diazepam|tramadol|codeine|tapentadol|morphine|zolpidem|ranitidine|nitrazepam|buprenorphine/i;
+    const banned =
+      /alprazolam|clonazepam|lorazepam|diazepam|tramadol|codeine|tapentadol|morphine|zolpidem|ranitidine|nitrazepam|buprenorphine/i;
     for (const m of allMonographs()) expect(m.name).not.toMatch(banned);
   });
 
   it('names products the way Indian pharmacies list them', () => {
     const names = new Set(catalog.map((p) => p.name));
-    for (const name of ['Dolo 650 Tablet', 'Crocin 650 Tablet', 'Azee 500 Tablet', 'Pan-D Capsule', 'Dabur Chyawanprash 500 g']) {
+    for (const name of [
+      'Dolo 650 Tablet',
+      'Crocin 650 Tablet',
+      'Azee 500 Tablet',
+      'Pan-D Capsule',
+      'Dabur Chyawanprash 500 g',
+    ]) {
       expect(names.has(name), name).toBe(true);
     }
     expect(catalog.some((p) => p.stock === 0)).toBe(true);
@@ -49,7 +56,16 @@ describe('generated catalog', () => {
       expect(catalog.filter((p) => p.categorySlug === slug).length).toBeGreaterThan(100);
     }
     const specialties = new Set(catalog.flatMap((p) => p.specialties));
-    for (const s of ['orthopedic', 'gynecology', 'dental', 'cardiology', 'pediatric', 'dermatology', 'neurology', 'respiratory']) {
+    for (const s of [
+      'orthopedic',
+      'gynecology',
+      'dental',
+      'cardiology',
+      'pediatric',
+      'dermatology',
+      'neurology',
+      'respiratory',
+    ]) {
       expect(specialties.has(s), s).toBe(true);
     }
   });

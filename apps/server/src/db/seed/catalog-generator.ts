@@ -238,7 +238,10 @@ export function packsFor(strength: Strength, form: DosageForm): PackOption[] {
   const quantity = QUANTITY.exec(strength.label);
   if (quantity && !['Tablet', 'Capsule', 'Sachet'].includes(form)) {
     const unit = quantity[2]!.toLowerCase();
-    const container = /^(ml|l|litre)$/.test(unit) && (CONTAINERS[form] ?? 'pack of') === 'pack of' ? 'bottle of' : (CONTAINERS[form] ?? 'pack of');
+    const container =
+      /^(ml|l|litre)$/.test(unit) && (CONTAINERS[form] ?? 'pack of') === 'pack of'
+        ? 'bottle of'
+        : (CONTAINERS[form] ?? 'pack of');
     return [{ label: `${container} ${quantity[1]} ${unit}`, units: 1, priceFactor: 1 }];
   }
   return packOptions(form);
@@ -246,7 +249,10 @@ export function packsFor(strength: Strength, form: DosageForm): PackOption[] {
 
 /** The part of a long line name a shelf shows: "Giloy / Guduchi (Tinospora cordifolia)" → "Giloy". */
 export function shortLineName(name: string): string {
-  return name.replace(/\(.*?\)/g, '').split('/')[0]!.trim();
+  return name
+    .replace(/\(.*?\)/g, '')
+    .split('/')[0]!
+    .trim();
 }
 
 const FORM_SYNONYMS: Partial<Record<DosageForm, RegExp>> = {
@@ -257,7 +263,19 @@ const FORM_SYNONYMS: Partial<Record<DosageForm, RegExp>> = {
   'Oral Drops': /drops/i,
   Tablet: /tablet|vati/i,
 };
-const NAMED_FORMS: DosageForm[] = ['Tablet', 'Capsule', 'Syrup', 'Oral Drops', 'Juice', 'Powder', 'Cream', 'Gel', 'Lotion', 'Oil', 'Ointment'];
+const NAMED_FORMS: DosageForm[] = [
+  'Tablet',
+  'Capsule',
+  'Syrup',
+  'Oral Drops',
+  'Juice',
+  'Powder',
+  'Cream',
+  'Gel',
+  'Lotion',
+  'Oil',
+  'Ointment',
+];
 
 export function productName(monograph: Monograph, brand: string, strength: Strength, form: DosageForm): string {
   if (monograph.kind === 'medicine') {
@@ -266,7 +284,10 @@ export function productName(monograph: Monograph, brand: string, strength: Stren
     return [brand, number, form].filter(Boolean).join(' ');
   }
   // Wellness lines and devices: the brand often carries the line ("Zandu Balm", "Himalaya Guduchi").
-  const fullWords = monograph.name.toLowerCase().split(/[^a-z0-9.]+/).filter((w) => w.length > 3);
+  const fullWords = monograph.name
+    .toLowerCase()
+    .split(/[^a-z0-9.]+/)
+    .filter((w) => w.length > 3);
   const brandHasLine = fullWords.some((w) => brand.toLowerCase().includes(w));
   let name = brandHasLine ? brand : `${brand} ${shortLineName(monograph.name)}`;
   const dose = DOSE.exec(strength.label);
@@ -290,13 +311,19 @@ function syntheticBrands(
   parts: { prefixes: string[]; suffixes: string[] },
   taken: Set<string>,
 ): string[] {
-  const stem = monograph.name.replace(/[^a-z]/gi, '').slice(0, 4).toLowerCase();
+  const stem = monograph.name
+    .replace(/[^a-z]/gi, '')
+    .slice(0, 4)
+    .toLowerCase();
   const names: string[] = [];
   let guard = 0;
   while (names.length < count && guard++ < count * 50) {
     const style = random.int(0, 2);
     const prefix = random.pick(parts.prefixes).replace(/[^a-z]/gi, '');
-    const suffix = random.pick(parts.suffixes).replace(/[^a-z]/gi, '').toLowerCase();
+    const suffix = random
+      .pick(parts.suffixes)
+      .replace(/[^a-z]/gi, '')
+      .toLowerCase();
     const name =
       style === 0 ? capitalise(stem) + suffix : style === 1 ? capitalise(prefix) + stem : capitalise(prefix) + suffix;
     const key = name.toLowerCase();
@@ -307,10 +334,33 @@ function syntheticBrands(
   return names;
 }
 
-const LINE_VARIANTS = ['Plus', 'Gold', 'Advance', 'Pro', 'Lite', 'Max', 'Care', 'Active', 'Daily', 'Classic', 'Ultra', 'Neo', 'Prime', 'Select', 'Essential', 'Smart'];
+const LINE_VARIANTS = [
+  'Plus',
+  'Gold',
+  'Advance',
+  'Pro',
+  'Lite',
+  'Max',
+  'Care',
+  'Active',
+  'Daily',
+  'Classic',
+  'Ultra',
+  'Neo',
+  'Prime',
+  'Select',
+  'Essential',
+  'Smart',
+];
 
 /** Wellness lines and devices are sold under the maker's name with a line word ("Omron Pro …", "Dabur Gold …"). */
-function houseBrandVariants(count: number, random: Random, makers: string[], taken: Set<string>, lineKey: string): BrandSeed[] {
+function houseBrandVariants(
+  count: number,
+  random: Random,
+  makers: string[],
+  taken: Set<string>,
+  lineKey: string,
+): BrandSeed[] {
   const brands: BrandSeed[] = [];
   let guard = 0;
   while (brands.length < count && guard++ < count * 50) {
@@ -343,12 +393,24 @@ export function generateCatalog(input: {
   const random = createRandom(20_26_11_22);
   const target = input.target ?? TARGET_PRODUCT_COUNT;
   const variantsPerBrand = (m: Monograph) =>
-    m.strengths.reduce((sum, strength) => sum + formsForStrength(m, strength).reduce((n, form) => n + packsFor(strength, form).length, 0), 0);
+    m.strengths.reduce(
+      (sum, strength) =>
+        sum + formsForStrength(m, strength).reduce((n, form) => n + packsFor(strength, form).length, 0),
+      0,
+    );
   const perMonograph = Math.ceil(target / input.monographs.length);
 
   const takenBrands = new Set(input.monographs.flatMap((m) => m.brands.map((b) => b.brand.toLowerCase())));
-  const medicineMakers = [...new Set(input.monographs.filter((m) => m.kind === 'medicine').flatMap((m) => m.brands.map((b) => b.manufacturer)))];
-  const wellnessMakers = [...new Set(input.monographs.filter((m) => m.kind !== 'medicine').flatMap((m) => m.brands.map((b) => b.manufacturer)))];
+  const medicineMakers = [
+    ...new Set(
+      input.monographs.filter((m) => m.kind === 'medicine').flatMap((m) => m.brands.map((b) => b.manufacturer)),
+    ),
+  ];
+  const wellnessMakers = [
+    ...new Set(
+      input.monographs.filter((m) => m.kind !== 'medicine').flatMap((m) => m.brands.map((b) => b.manufacturer)),
+    ),
+  ];
   const fallbackMakers = input.manufacturers.map((m) => m.name);
 
   const products: GeneratedProduct[] = [];
@@ -358,9 +420,14 @@ export function generateCatalog(input: {
     // House brands of a wellness line come from makers already selling that category (Dabur, Himalaya…
     // for Ayurveda), not from a diagnostics company.
     const categoryMakers = [
-      ...new Set(input.monographs.filter((m) => m.category === monograph.category && m.kind !== 'medicine').flatMap((m) => m.brands.map((b) => b.manufacturer))),
+      ...new Set(
+        input.monographs
+          .filter((m) => m.category === monograph.category && m.kind !== 'medicine')
+          .flatMap((m) => m.brands.map((b) => b.manufacturer)),
+      ),
     ];
-    const makers = monograph.kind === 'medicine' ? medicineMakers : categoryMakers.length >= 3 ? categoryMakers : wellnessMakers;
+    const makers =
+      monograph.kind === 'medicine' ? medicineMakers : categoryMakers.length >= 3 ? categoryMakers : wellnessMakers;
     const missing = brandsNeeded - monograph.brands.length;
     const extra: BrandSeed[] =
       monograph.kind === 'medicine'
@@ -369,7 +436,10 @@ export function generateCatalog(input: {
             manufacturer: random.pick(makers.length ? makers : fallbackMakers),
           }))
         : houseBrandVariants(missing, random, makers.length ? makers : fallbackMakers, takenBrands, monograph.key);
-    const brands = [...monograph.brands.map((b) => ({ ...b, real: true })), ...extra.map((b) => ({ ...b, real: false }))];
+    const brands = [
+      ...monograph.brands.map((b) => ({ ...b, real: true })),
+      ...extra.map((b) => ({ ...b, real: false })),
+    ];
 
     brands.forEach((brand, brandIndex) => {
       // Brands price around the generic's typical MRP; well-known brands sit a little above.
@@ -380,7 +450,8 @@ export function generateCatalog(input: {
           for (const [packIndex, pack] of packsFor(strength, form).entries()) {
             const mrpPaise = roundTo50Paise(strength.unitMrpRupees * pack.priceFactor * brandFactor * 100);
             const pricePaise = Math.max(1, Math.min(mrpPaise, Math.round(mrpPaise * (1 - discountFraction(random)))));
-            const prescriptionRequired = monograph.schedule === 'H' || monograph.schedule === 'H1' || form === 'Injection';
+            const prescriptionRequired =
+              monograph.schedule === 'H' || monograph.schedule === 'H1' || form === 'Injection';
             // Well-known brands are kept in stock; some generated brands run out, as they do in real shops.
             const outOfStock = random.next() < (brand.real ? 0 : 0.1);
             products.push({
@@ -401,13 +472,19 @@ export function generateCatalog(input: {
               schedule: monograph.schedule,
               ratingTenths: brand.real ? random.int(38, 48) : random.int(30, 47),
               // Curated brands are listed best-known first (Dolo before Pacimol): popularity follows that order.
-              ratingCount: brand.real ? Math.round((40_000 / (brandIndex + 1)) * random.between(0.85, 1)) : random.int(0, 1800),
-              tags: [...new Set([...monograph.tags, form.toLowerCase(), prescriptionRequired ? 'prescription' : 'otc'])],
+              ratingCount: brand.real
+                ? Math.round((40_000 / (brandIndex + 1)) * random.between(0.85, 1))
+                : random.int(0, 1800),
+              tags: [
+                ...new Set([...monograph.tags, form.toLowerCase(), prescriptionRequired ? 'prescription' : 'otc']),
+              ],
               // A few well-known brands of every sixth generic, first pack only: a varied featured shelf.
               isFeatured: brand.real && brandIndex < 2 && packIndex === 0 && monographIndex % 6 === 0,
               maxOrderQuantity: monograph.kind === 'device' ? 3 : prescriptionRequired ? 5 : 10,
               stock: outOfStock ? 0 : random.int(5, 500),
-              purchases: brand.real ? Math.round((20_000 / (brandIndex + 1)) * random.between(0.85, 1)) : random.int(0, 900),
+              purchases: brand.real
+                ? Math.round((20_000 / (brandIndex + 1)) * random.between(0.85, 1))
+                : random.int(0, 900),
               specialties: monograph.specialties,
             });
           }

@@ -46,7 +46,10 @@ export async function countProducts(db: Database): Promise<number> {
  * Writes the catalog in one transaction. Idempotent: reference data is upserted, products are inserted
  * with their deterministic ids and left alone when they exist (so stock and counters are never reset).
  */
-export async function seedCatalog(db: Database, options: { target?: number } = {}): Promise<{ products: number; inserted: number }> {
+export async function seedCatalog(
+  db: Database,
+  options: { target?: number } = {},
+): Promise<{ products: number; inserted: number }> {
   const generated = buildCatalog(options.target);
   let inserted = 0;
   await db.transaction(async (tx) => {
@@ -56,14 +59,22 @@ export async function seedCatalog(db: Database, options: { target?: number } = {
         .values(category)
         .onConflictDoUpdate({
           target: categories.id,
-          set: { slug: category.slug, name: category.name, description: category.description, sortOrder: category.sortOrder },
+          set: {
+            slug: category.slug,
+            name: category.name,
+            description: category.description,
+            sortOrder: category.sortOrder,
+          },
         });
     }
     for (const specialty of SPECIALTIES) {
       await tx
         .insert(specialties)
         .values({ ...specialty })
-        .onConflictDoUpdate({ target: specialties.id, set: { name: specialty.name, icon: specialty.icon, description: specialty.description } });
+        .onConflictDoUpdate({
+          target: specialties.id,
+          set: { name: specialty.name, icon: specialty.icon, description: specialty.description },
+        });
     }
 
     const manufacturerIds = new Map<string, number>();
@@ -107,7 +118,7 @@ export async function seedCatalog(db: Database, options: { target?: number } = {
         .onConflictDoUpdate({
           target: monographs.key,
           set: Object.fromEntries(
-            (Object.keys(values[0]!) as (keyof typeof values[0])[])
+            (Object.keys(values[0]!) as (keyof (typeof values)[0])[])
               .filter((k) => k !== 'key')
               .map((k) => [k, sql.raw(`excluded."${monographs[k].name}"`)]),
           ),

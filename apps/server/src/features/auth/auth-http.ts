@@ -7,7 +7,6 @@ export const SESSION_COOKIE = 'aushadh_session';
 export const GUEST_COOKIE = 'aushadh_guest';
 const GUEST_TTL_S = 180 * 24 * 60 * 60;
 
-
 const isSecure = (request: FastifyRequest, production: boolean) => production || request.protocol === 'https';
 
 /** Cookie plumbing for sessions and guest ids, shared by the auth routes and the rest of the app. */
@@ -65,4 +64,3 @@ export function registerSessionResolution(app: FastifyInstance, auth: AuthServic
     request.user = await auth.userForSession(token);
   });
 }
-

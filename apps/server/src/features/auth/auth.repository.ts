@@ -21,7 +21,11 @@ export function createAuthRepository(db: Database) {
     },
 
     async findUserByEmail(email: string, tx: Database = db): Promise<UserRow | null> {
-      const [row] = await tx.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase())).limit(1);
+      const [row] = await tx
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
       return row ?? null;
     },
 
@@ -34,7 +38,12 @@ export function createAuthRepository(db: Database) {
       const rows = await db
         .select({ username: users.username, email: users.email })
         .from(users)
-        .where(or(eq(sql`lower(${users.username})`, username.toLowerCase()), eq(sql`lower(${users.email})`, email.toLowerCase())));
+        .where(
+          or(
+            eq(sql`lower(${users.username})`, username.toLowerCase()),
+            eq(sql`lower(${users.email})`, email.toLowerCase()),
+          ),
+        );
       return {
         username: rows.some((r) => r.username.toLowerCase() === username.toLowerCase()),
         email: rows.some((r) => r.email.toLowerCase() === email.toLowerCase()),
@@ -46,7 +55,11 @@ export function createAuthRepository(db: Database) {
       return row!;
     },
 
-    async updateUser(id: number, values: Partial<Pick<UserRow, 'name' | 'mobile' | 'passwordHash' | 'role'>>, tx: Database = db) {
+    async updateUser(
+      id: number,
+      values: Partial<Pick<UserRow, 'name' | 'mobile' | 'passwordHash' | 'role'>>,
+      tx: Database = db,
+    ) {
       const [row] = await tx
         .update(users)
         .set({ ...values, updatedAt: new Date() })
@@ -74,20 +87,36 @@ export function createAuthRepository(db: Database) {
     async deleteSessionsOfUser(userId: number, options: { except?: string } = {}, tx: Database = db) {
       await tx
         .delete(sessions)
-        .where(options.except ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, options.except)) : eq(sessions.userId, userId));
+        .where(
+          options.except
+            ? and(eq(sessions.userId, userId), ne(sessions.tokenHash, options.except))
+            : eq(sessions.userId, userId),
+        );
     },
     async countSessionsOfUser(userId: number) {
-      const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(sessions).where(eq(sessions.userId, userId));
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(sessions)
+        .where(eq(sessions.userId, userId));
       return row?.n ?? 0;
     },
 
     // One-time codes
     /** A newer code replaces the older one: every live code of that e-mail and purpose is spent first. */
-    async replaceCode(values: { email: string; purpose: CodePurpose; codeHash: string; expiresAt: Date }, tx: Database = db) {
+    async replaceCode(
+      values: { email: string; purpose: CodePurpose; codeHash: string; expiresAt: Date },
+      tx: Database = db,
+    ) {
       await tx
         .update(oneTimeCodes)
         .set({ consumedAt: new Date() })
-        .where(and(eq(oneTimeCodes.email, values.email), eq(oneTimeCodes.purpose, values.purpose), isNull(oneTimeCodes.consumedAt)));
+        .where(
+          and(
+            eq(oneTimeCodes.email, values.email),
+            eq(oneTimeCodes.purpose, values.purpose),
+            isNull(oneTimeCodes.consumedAt),
+          ),
+        );
       await tx.insert(oneTimeCodes).values(values);
     },
     async findLiveCode(email: string, purpose: CodePurpose, tx: Database = db): Promise<OneTimeCodeRow | null> {

@@ -20,20 +20,29 @@ import { bodyField, limit } from '../../lib/rate-limit.ts';
 import type { AuthHttp } from './auth-http.ts';
 import { LOGIN_CODE_SENT_MESSAGE, OTP_SENT_MESSAGE, type AuthService } from './auth.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema };
-
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  409: errorResponseSchema,
+  429: errorResponseSchema,
+};
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHttp }> = async (app, { auth, http }) => {
   // Per address (socket address; X-Forwarded-For only through TRUST_PROXY hops) and per account
   // (from the parsed body): neither can be dodged by changing a header.
-  const loginLimits = [limit(app, 'login-address', { max: 50, minutes: 10 }), limit(app, 'login-account', { max: 10, minutes: 15, key: bodyField('username') })];
+  const loginLimits = [
+    limit(app, 'login-address', { max: 50, minutes: 10 }),
+    limit(app, 'login-account', { max: 10, minutes: 15, key: bodyField('username') }),
+  ];
   const registerLimits = [limit(app, 'register-address', { max: 10, minutes: 60 })];
   const codeRequestLimits = (purpose: string) => [
     limit(app, `${purpose}-request-address`, { max: 20, minutes: 15 }),
     limit(app, `${purpose}-request-email`, { max: 5, minutes: 15, key: bodyField('email') }),
   ];
   const codeVerifyLimits = (purpose: string) => [limit(app, `${purpose}-verify-address`, { max: 30, minutes: 15 })];
-  const passwordChangeLimits = [limit(app, 'password-change', { max: 10, minutes: 15, key: (r) => String(r.user?.id ?? r.ip) })];
+  const passwordChangeLimits = [
+    limit(app, 'password-change', { max: 10, minutes: 15, key: (r) => String(r.user?.id ?? r.ip) }),
+  ];
 
   const context = (request: FastifyRequest, tempUserId: unknown) => ({
     userAgent: request.headers['user-agent'],
@@ -43,7 +52,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
 
   app.get(
     '/api/user',
-    { schema: { tags: ['auth'], summary: 'The signed-in user (401 when signed out)', response: { 200: userSchema, 401: errorResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user (401 when signed out)',
+        response: { 200: userSchema, 401: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return requireUser(request);
@@ -52,7 +67,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
 
   app.get(
     '/api/session-check',
-    { schema: { tags: ['auth'], summary: 'Whether the caller has a valid session', response: { 200: sessionCheckSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether the caller has a valid session',
+        response: { 200: sessionCheckSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { isAuthenticated: request.user !== null };
@@ -61,7 +82,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
 
   app.get(
     '/api/guest',
-    { schema: { tags: ['auth'], summary: "The caller's guest id, bound to a signed cookie", response: { 200: guestResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "The caller's guest id, bound to a signed cookie",
+        response: { 200: guestResponseSchema },
+      },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { guestId: http.readGuestId(request) ?? http.issueGuestId(request, reply) };
@@ -72,7 +99,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
     '/api/login',
     {
       preHandler: loginLimits,
-      schema: { tags: ['auth'], summary: 'Sign in with username or e-mail and password', body: loginRequestSchema, response: { 200: userSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with username or e-mail and password',
+        body: loginRequestSchema,
+        response: { 200: userSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { user, sessionToken } = await auth.login(request.body, context(request, request.body.tempUserId));
@@ -85,7 +117,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
     '/api/register',
     {
       preHandler: registerLimits,
-      schema: { tags: ['auth'], summary: 'Create a customer account and sign in', body: registerRequestSchema, response: { 200: userSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create a customer account and sign in',
+        body: registerRequestSchema,
+        response: { 200: userSchema, ...errors },
+      },
     },
     async (request, reply) => {
       const { user, sessionToken } = await auth.register(request.body, context(request, request.body.tempUserId));
@@ -96,7 +133,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
 
   app.post(
     '/api/logout',
-    { schema: { tags: ['auth'], summary: 'End the session; a new guest id is issued', response: { 200: successMessageSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session; a new guest id is issued',
+        response: { 200: successMessageSchema },
+      },
+    },
     async (request, reply) => {
       await auth.logout(request.sessionToken);
       http.clearSessionCookie(request, reply);
@@ -109,7 +152,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
     '/api/password-reset/request',
     {
       preHandler: codeRequestLimits('reset'),
-      schema: { tags: ['auth'], summary: 'E-mail a password reset code', body: emailRequestSchema, response: { 200: successMessageSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password reset code',
+        body: emailRequestSchema,
+        response: { 200: successMessageSchema, ...errors },
+      },
     },
     async (request) => {
       await auth.requestCode(request.body.email, 'password-reset');
@@ -121,7 +169,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
     '/api/password-reset/verify-otp',
     {
       preHandler: codeVerifyLimits('reset'),
-      schema: { tags: ['auth'], summary: 'Check a password reset code', body: verifyOtpRequestSchema, response: { 200: successMessageSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Check a password reset code',
+        body: verifyOtpRequestSchema,
+        response: { 200: successMessageSchema, ...errors },
+      },
     },
     async (request) => {
       await auth.verifyResetCode(request.body.email, request.body.otp);
@@ -133,7 +186,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
     '/api/password-reset/reset',
     {
       preHandler: codeVerifyLimits('reset'),
-      schema: { tags: ['auth'], summary: 'Set a new password with the code; ends every session', body: resetPasswordRequestSchema, response: { 200: successMessageSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the code; ends every session',
+        body: resetPasswordRequestSchema,
+        response: { 200: successMessageSchema, ...errors },
+      },
     },
     async (request) => {
       await auth.resetPassword(request.body.email, request.body.otp, request.body.password);
@@ -145,7 +203,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
     '/api/auth/request-login-otp',
     {
       preHandler: codeRequestLimits('login-code'),
-      schema: { tags: ['auth'], summary: 'E-mail a sign-in code', body: emailRequestSchema, response: { 200: successMessageSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a sign-in code',
+        body: emailRequestSchema,
+        response: { 200: successMessageSchema, ...errors },
+      },
     },
     async (request) => {
       await auth.requestCode(request.body.email, 'login');
@@ -160,12 +223,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
       schema: {
         tags: ['auth'],
         summary: 'Sign in with an e-mailed code',
-        body: verifyOtpRequestSchema.extend({ tempUserId: z.union([z.string().max(100), z.number()]).optional().nullable() }),
+        body: verifyOtpRequestSchema.extend({
+          tempUserId: z
+            .union([z.string().max(100), z.number()])
+            .optional()
+            .nullable(),
+        }),
         response: { 200: userSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { user, sessionToken } = await auth.verifyLoginCode(request.body.email, request.body.otp, context(request, request.body.tempUserId));
+      const { user, sessionToken } = await auth.verifyLoginCode(
+        request.body.email,
+        request.body.otp,
+        context(request, request.body.tempUserId),
+      );
       http.setSessionCookie(request, reply, sessionToken);
       return user;
     },
@@ -173,7 +245,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
 
   app.put(
     '/api/user/profile',
-    { schema: { tags: ['auth'], summary: 'Change name and mobile', body: updateProfileRequestSchema, response: { 200: userSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Change name and mobile',
+        body: updateProfileRequestSchema,
+        response: { 200: userSchema, ...errors },
+      },
+    },
     async (request) => auth.updateProfile(requireUser(request).id, request.body),
   );
 
@@ -181,10 +260,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
     '/api/user/password',
     {
       preHandler: passwordChangeLimits,
-      schema: { tags: ['auth'], summary: 'Change password (needs the current one)', body: changePasswordRequestSchema, response: { 200: successMessageSchema, ...errors } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change password (needs the current one)',
+        body: changePasswordRequestSchema,
+        response: { 200: successMessageSchema, ...errors },
+      },
     },
     async (request) => {
-      await auth.changePassword(requireUser(request).id, request.body.currentPassword, request.body.password, request.sessionToken);
+      await auth.changePassword(
+        requireUser(request).id,
+        request.body.currentPassword,
+        request.body.password,
+        request.sessionToken,
+      );
       return { success: true, message: 'Your password has been changed. Other devices have been signed out.' };
     },
   );

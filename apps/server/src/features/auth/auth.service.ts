@@ -96,14 +96,18 @@ export function createAuthService(options: {
     async register(input: RegisterRequest, context: SignInContext): Promise<SignedIn> {
       assertAcceptablePassword(input.password, { username: input.username, email: input.email });
       const taken = await repository.usernameOrEmailTaken(input.username, input.email);
-      if (taken.email) throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in instead.');
+      if (taken.email)
+        throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in instead.');
       if (taken.username) throw new AppError('CONFLICT', 'This username is already taken. Please choose another.');
       const passwordHash = await hash(input.password, ARGON2);
       const user = await repository
         .insertUser({ name: input.name, username: input.username, email: input.email, passwordHash, role: 'customer' })
         .catch((error: unknown) => {
           // Two registrations racing for the same name: the unique index decides.
-          if (String((error as { cause?: { code?: string } })?.cause?.code ?? (error as { code?: string }).code) === '23505') {
+          if (
+            String((error as { cause?: { code?: string } })?.cause?.code ?? (error as { code?: string }).code) ===
+            '23505'
+          ) {
             throw new AppError('CONFLICT', 'This username or email is already registered.');
           }
           throw error;
@@ -148,7 +152,8 @@ export function createAuthService(options: {
         await mail.enqueue(
           {
             to: user.email,
-            subject: purpose === 'login' ? `Your Aushadh sign-in code: ${code}` : `Your Aushadh password reset code: ${code}`,
+            subject:
+              purpose === 'login' ? `Your Aushadh sign-in code: ${code}` : `Your Aushadh password reset code: ${code}`,
             text: `Namaste ${user.name},\n\nYour ${what} is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this mail: your account is safe.\n\n— Team Aushadh`,
           },
           tx as unknown as Database,
@@ -229,11 +234,20 @@ export function createAuthService(options: {
       if (context.linkToUserId) {
         const user = await repository.findUserById(context.linkToUserId);
         if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in again');
-        await repository.linkSocial({ provider, subject: claims.subject, userId: user.id, email: claims.email ?? null });
+        await repository.linkSocial({
+          provider,
+          subject: claims.subject,
+          userId: user.id,
+          email: claims.email ?? null,
+        });
         return signIn(user, context);
       }
       const email = claims.email?.toLowerCase();
-      if (!email) throw new AppError('BAD_REQUEST', `Your ${provider} account did not share an e-mail address, which we need to create your account.`);
+      if (!email)
+        throw new AppError(
+          'BAD_REQUEST',
+          `Your ${provider} account did not share an e-mail address, which we need to create your account.`,
+        );
       if (await repository.findUserByEmail(email)) {
         throw new AppError(
           'CONFLICT',
@@ -244,7 +258,13 @@ export function createAuthService(options: {
       const user = await db.transaction(async (tx) => {
         const t = tx as unknown as Database;
         const created = await repository.insertUser(
-          { name: claims.name?.trim() || base, username: `${base}.${randomBytes(3).toString('hex')}`, email, role: 'customer', passwordHash: null },
+          {
+            name: claims.name?.trim() || base,
+            username: `${base}.${randomBytes(3).toString('hex')}`,
+            email,
+            role: 'customer',
+            passwordHash: null,
+          },
           t,
         );
         await repository.linkSocial({ provider, subject: claims.subject, userId: created.id, email }, t);
@@ -254,7 +274,9 @@ export function createAuthService(options: {
     },
 
     /** One account per role for development and the end-to-end tests (never in production). */
-    async ensureDemoAccounts(accounts: { username: string; name: string; email: string; role: Role; password: string }[]) {
+    async ensureDemoAccounts(
+      accounts: { username: string; name: string; email: string; role: Role; password: string }[],
+    ) {
       for (const account of accounts) {
         if (await repository.findUserByLogin(account.username)) continue;
         await repository.insertUser({

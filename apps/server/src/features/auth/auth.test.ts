@@ -44,9 +44,17 @@ describe('registration', () => {
 
   it('answers 409 for a taken username or e-mail, case-insensitively', async () => {
     const { body } = await register(t);
-    const sameEmail = await t.app.inject({ method: 'POST', url: '/api/register', payload: newAccount({ email: body.email.toUpperCase() }) });
+    const sameEmail = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: newAccount({ email: body.email.toUpperCase() }),
+    });
     expect(sameEmail.statusCode).toBe(409);
-    const sameName = await t.app.inject({ method: 'POST', url: '/api/register', payload: newAccount({ username: body.username.toUpperCase() }) });
+    const sameName = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: newAccount({ username: body.username.toUpperCase() }),
+    });
     expect(sameName.statusCode).toBe(409);
   });
 
@@ -77,10 +85,23 @@ describe('sign-in and sessions', () => {
   });
 
   it('treats SQL-injection strings in every field as plain wrong credentials', async () => {
-    for (const attack of ["' OR '1'='1", "admin'--", '"; DROP TABLE users; --', "x' UNION SELECT password_hash FROM users --"]) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: `abcd${attack}`, password: `${attack}xxxxxx` } });
+    for (const attack of [
+      "' OR '1'='1",
+      "admin'--",
+      '"; DROP TABLE users; --',
+      "x' UNION SELECT password_hash FROM users --",
+    ]) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: `abcd${attack}`, password: `${attack}xxxxxx` },
+      });
       expect(res.statusCode).toBe(401);
-      const reg = await t.app.inject({ method: 'POST', url: '/api/register', payload: newAccount({ name: attack, email: `a${Date.now()}@x.in` }) });
+      const reg = await t.app.inject({
+        method: 'POST',
+        url: '/api/register',
+        payload: newAccount({ name: attack, email: `a${Date.now()}@x.in` }),
+      });
       expect(reg.statusCode).toBeLessThan(500);
     }
     expect((await t.app.inject({ method: 'GET', url: '/api/categories' })).statusCode).toBe(200);
@@ -90,18 +111,33 @@ describe('sign-in and sessions', () => {
     const signedOut = await t.app.inject({ method: 'GET', url: '/api/user' });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json().message).toEqual(expect.any(String));
-    const forged = await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: 'x'.repeat(43) } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      cookies: { aushadh_session: 'x'.repeat(43) },
+    });
     expect(forged.statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/session-check' })).json()).toEqual({ isAuthenticated: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/session-check' })).json()).toEqual({
+      isAuthenticated: false,
+    });
   });
 
   it('rotates the session at sign-in: the token held before stops working', async () => {
     const { body, session: first } = await register(t);
-    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username: body.username, password: body.password }, cookies: { aushadh_session: first } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { username: body.username, password: body.password },
+      cookies: { aushadh_session: first },
+    });
     const second = cookieFrom(res, 'aushadh_session')!;
     expect(second).not.toBe(first);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: first } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: second } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: first } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: second } })).statusCode,
+    ).toBe(200);
   });
 
   it('logs out: the session is destroyed and a new guest id is issued', async () => {
@@ -110,8 +146,12 @@ describe('sign-in and sessions', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, message: 'You have been successfully logged out' });
     expect(cookieFrom(res, 'aushadh_guest')).toBeTruthy();
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: session } })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/session-check', cookies: { aushadh_session: session } })).json()).toEqual({ isAuthenticated: false });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: session } })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/session-check', cookies: { aushadh_session: session } })).json(),
+    ).toEqual({ isAuthenticated: false });
   });
 });
 
@@ -121,9 +161,17 @@ describe('guest identity', () => {
     const b = await t.app.inject({ method: 'GET', url: '/api/guest' });
     expect(a.json().guestId).toMatch(/^g_[\w-]{24}$/);
     expect(a.json().guestId).not.toBe(b.json().guestId);
-    const again = await t.app.inject({ method: 'GET', url: '/api/guest', cookies: { aushadh_guest: cookieFrom(a, 'aushadh_guest')! } });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/guest',
+      cookies: { aushadh_guest: cookieFrom(a, 'aushadh_guest')! },
+    });
     expect(again.json().guestId).toBe(a.json().guestId);
-    const tampered = await t.app.inject({ method: 'GET', url: '/api/guest', cookies: { aushadh_guest: `${a.json().guestId}.forged` } });
+    const tampered = await t.app.inject({
+      method: 'GET',
+      url: '/api/guest',
+      cookies: { aushadh_guest: `${a.json().guestId}.forged` },
+    });
     expect(tampered.json().guestId).not.toBe(a.json().guestId);
   });
 
@@ -138,11 +186,25 @@ describe('guest identity', () => {
     const guest = await app.inject({ method: 'GET', url: '/api/guest' });
     const guestId: string = guest.json().guestId;
     const guestCookie = cookieFrom(guest, 'aushadh_guest')!;
-    const own = await app.inject({ method: 'POST', url: '/api/register', payload: newAccount({ tempUserId: guestId }), cookies: { aushadh_guest: guestCookie } });
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: newAccount({ tempUserId: guestId }),
+      cookies: { aushadh_guest: guestCookie },
+    });
     expect(own.statusCode).toBe(200);
-    const someoneElses = await app.inject({ method: 'POST', url: '/api/register', payload: newAccount({ tempUserId: guestId }) });
+    const someoneElses = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: newAccount({ tempUserId: guestId }),
+    });
     expect(someoneElses.statusCode).toBe(200);
-    const spec = await app.inject({ method: 'POST', url: '/api/register', payload: newAccount({ tempUserId: 1 }), cookies: { aushadh_guest: guestCookie } });
+    const spec = await app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: newAccount({ tempUserId: 1 }),
+      cookies: { aushadh_guest: guestCookie },
+    });
     expect(spec.statusCode).toBe(200);
     expect(seen).toEqual([guestId, null, null]);
     await app.close();
@@ -152,35 +214,75 @@ describe('guest identity', () => {
 describe('profile', () => {
   it('edits name and mobile, and validates the mobile number', async () => {
     const { session } = await register(t);
-    const ok = await t.app.inject({ method: 'PUT', url: '/api/user/profile', cookies: { aushadh_session: session }, payload: { name: 'Priya S.', mobile: '+91 98765 43210' } });
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      cookies: { aushadh_session: session },
+      payload: { name: 'Priya S.', mobile: '+91 98765 43210' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ name: 'Priya S.', mobile: '9876543210' });
-    const bad = await t.app.inject({ method: 'PUT', url: '/api/user/profile', cookies: { aushadh_session: session }, payload: { name: 'Priya', mobile: '12345' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user/profile',
+      cookies: { aushadh_session: session },
+      payload: { name: 'Priya', mobile: '12345' },
+    });
     expect(bad.statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/user/profile', payload: { name: 'X y', mobile: null } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/user/profile', payload: { name: 'X y', mobile: null } }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('changes the password only with the current one, and signs out other devices', async () => {
     const { body, session } = await register(t);
     const other = (await login(t, body.username, body.password)).session!;
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/user/password', cookies: { aushadh_session: session }, payload: { currentPassword: 'nope-nope', password: 'Neem#Leaf77', confirmPassword: 'Neem#Leaf77' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      cookies: { aushadh_session: session },
+      payload: { currentPassword: 'nope-nope', password: 'Neem#Leaf77', confirmPassword: 'Neem#Leaf77' },
+    });
     expect(wrong.statusCode).toBe(400);
-    const mismatch = await t.app.inject({ method: 'POST', url: '/api/user/password', cookies: { aushadh_session: session }, payload: { currentPassword: body.password, password: 'Neem#Leaf77', confirmPassword: 'Neem#Leaf78' } });
+    const mismatch = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      cookies: { aushadh_session: session },
+      payload: { currentPassword: body.password, password: 'Neem#Leaf77', confirmPassword: 'Neem#Leaf78' },
+    });
     expect(mismatch.statusCode).toBe(400);
     expect(mismatch.json().message).toContain("Passwords don't match");
-    const ok = await t.app.inject({ method: 'POST', url: '/api/user/password', cookies: { aushadh_session: session }, payload: { currentPassword: body.password, password: 'Neem#Leaf77', confirmPassword: 'Neem#Leaf77' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/password',
+      cookies: { aushadh_session: session },
+      payload: { currentPassword: body.password, password: 'Neem#Leaf77', confirmPassword: 'Neem#Leaf77' },
+    });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: session } })).statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: other } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: session } })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: other } })).statusCode,
+    ).toBe(401);
     expect((await login(t, body.username, 'Neem#Leaf77')).res.statusCode).toBe(200);
   });
 });
 
 describe('cross-site requests', () => {
   it('refuses a state-changing request from another origin', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { origin: 'https://evil.example', host: 'localhost:3000' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+    });
     expect(res.statusCode).toBe(403);
-    const same = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { origin: 'http://localhost:3000', host: 'localhost:3000' } });
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/logout',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+    });
     expect(same.statusCode).toBe(200);
   });
 });

@@ -14,4 +14,10 @@ export const DEMO_ACCOUNTS: { username: string; name: string; email: string; rol
     ['hospital', 'Meera Reddy'],
     ['delivery', 'Vikram Singh'],
   ] as const
-).map(([role, name]) => ({ username: `demo.${role}`, name, email: `demo.${role}@aushadh.in`, role, password: DEMO_PASSWORD }));
+).map(([role, name]) => ({
+  username: `demo.${role}`,
+  name,
+  email: `demo.${role}@aushadh.in`,
+  role,
+  password: DEMO_PASSWORD,
+}));

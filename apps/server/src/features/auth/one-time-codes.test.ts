@@ -28,29 +28,51 @@ describe('password reset over real SMTP', () => {
   it('request → mail → verify → reset → sign in with the new password; every old session ends', async () => {
     const { body, session } = await register(t);
     const res = await post('/api/password-reset/request', { email: body.email.toUpperCase() });
-    expect(res.json()).toEqual({ success: true, message: 'If your email exists in our system, a one-time password has been sent to it' });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'If your email exists in our system, a one-time password has been sent to it',
+    });
     const mail = await inbox.waitFor(body.email);
     expect(mail.text).toContain('valid for 10 minutes');
     const code = inbox.codeIn(mail);
 
     const verified = await post('/api/password-reset/verify-otp', { email: body.email, otp: code });
     expect(verified.json()).toEqual({ success: true, message: 'OTP verified' });
-    const reset = await post('/api/password-reset/reset', { email: body.email, otp: code, password: 'Mango#Season9', confirmPassword: 'Mango#Season9' });
+    const reset = await post('/api/password-reset/reset', {
+      email: body.email,
+      otp: code,
+      password: 'Mango#Season9',
+      confirmPassword: 'Mango#Season9',
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toBe('Your password has been reset successfully');
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: session } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: session } })).statusCode,
+    ).toBe(401);
     expect((await login(t, body.username, body.password)).res.statusCode).toBe(401);
     expect((await login(t, body.username, 'Mango#Season9')).res.statusCode).toBe(200);
     // Spent: the same code cannot reset again.
-    expect((await post('/api/password-reset/reset', { email: body.email, otp: code, password: 'Other#Pass55', confirmPassword: 'Other#Pass55' })).statusCode).toBe(400);
+    expect(
+      (
+        await post('/api/password-reset/reset', {
+          email: body.email,
+          otp: code,
+          password: 'Other#Pass55',
+          confirmPassword: 'Other#Pass55',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('answers the same for an unknown address and sends nothing', async () => {
     const before = inbox.received.length;
     const res = await post('/api/password-reset/request', { email: 'nobody.at.all@example.in' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, message: 'If your email exists in our system, a one-time password has been sent to it' });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'If your email exists in our system, a one-time password has been sent to it',
+    });
     await new Promise((r) => setTimeout(r, 300));
     expect(inbox.received.length).toBe(before);
   });
@@ -70,7 +92,9 @@ describe('password reset over real SMTP', () => {
   it('an expired code fails', async () => {
     const { body } = await register(t);
     const code = await requestCode('reset', body.email);
-    await t.db.execute(sql`update one_time_codes set expires_at = now() - interval '1 second' where email = ${body.email}`);
+    await t.db.execute(
+      sql`update one_time_codes set expires_at = now() - interval '1 second' where email = ${body.email}`,
+    );
     expect((await post('/api/password-reset/verify-otp', { email: body.email, otp: code })).statusCode).toBe(400);
   });
 
@@ -78,7 +102,8 @@ describe('password reset over real SMTP', () => {
     const { body } = await register(t);
     const first = await requestCode('reset', body.email);
     const second = await requestCode('reset', body.email);
-    if (first !== second) expect((await post('/api/password-reset/verify-otp', { email: body.email, otp: first })).statusCode).toBe(400);
+    if (first !== second)
+      expect((await post('/api/password-reset/verify-otp', { email: body.email, otp: first })).statusCode).toBe(400);
     expect((await post('/api/password-reset/verify-otp', { email: body.email, otp: second })).statusCode).toBe(200);
   });
 
@@ -86,7 +111,16 @@ describe('password reset over real SMTP', () => {
     const { body } = await register(t);
     const loginCode = await requestCode('login', body.email);
     expect((await post('/api/password-reset/verify-otp', { email: body.email, otp: loginCode })).statusCode).toBe(400);
-    expect((await post('/api/password-reset/reset', { email: body.email, otp: loginCode, password: 'Mango#Season9', confirmPassword: 'Mango#Season9' })).statusCode).toBe(400);
+    expect(
+      (
+        await post('/api/password-reset/reset', {
+          email: body.email,
+          otp: loginCode,
+          password: 'Mango#Season9',
+          confirmPassword: 'Mango#Season9',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it.each([
@@ -100,7 +134,12 @@ describe('password reset over real SMTP', () => {
   });
 
   it('checks that the new passwords match', async () => {
-    const res = await post('/api/password-reset/reset', { email: 'x@y.in', otp: '123456', password: 'Mango#Season9', confirmPassword: 'Mango#Season8' });
+    const res = await post('/api/password-reset/reset', {
+      email: 'x@y.in',
+      otp: '123456',
+      password: 'Mango#Season9',
+      confirmPassword: 'Mango#Season8',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toContain("Passwords don't match");
   });
@@ -119,7 +158,10 @@ describe('sign-in with an e-mailed code', () => {
 
   it('answers the same for unknown addresses', async () => {
     const res = await post('/api/auth/request-login-otp', { email: 'ghost@example.in' });
-    expect(res.json()).toEqual({ success: true, message: 'If your email exists in our system, a login code has been sent' });
+    expect(res.json()).toEqual({
+      success: true,
+      message: 'If your email exists in our system, a login code has been sent',
+    });
   });
 });
 
@@ -145,7 +187,8 @@ describe('rate limits', () => {
   it('limits code requests per e-mail', async () => {
     const { body } = await register(t);
     const statuses: number[] = [];
-    for (let i = 0; i < 7; i++) statuses.push((await post('/api/auth/request-login-otp', { email: body.email })).statusCode);
+    for (let i = 0; i < 7; i++)
+      statuses.push((await post('/api/auth/request-login-otp', { email: body.email })).statusCode);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.at(-1)).toBe(429);
   });

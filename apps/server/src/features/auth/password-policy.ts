@@ -13,7 +13,10 @@ export function assertAcceptablePassword(password: string, context: { username?:
   if (isCommonPassword(password)) {
     throw new AppError('VALIDATION_FAILED', 'This password is too common. Please choose a less common password.');
   }
-  if ((context.username && lower === context.username.toLowerCase()) || (context.email && lower === context.email.toLowerCase())) {
+  if (
+    (context.username && lower === context.username.toLowerCase()) ||
+    (context.email && lower === context.email.toLowerCase())
+  ) {
     throw new AppError('VALIDATION_FAILED', 'Your password must not be your username or e-mail.');
   }
 }

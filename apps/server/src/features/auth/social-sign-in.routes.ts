@@ -1,5 +1,9 @@
 import { landingPathForRole } from '@aushadh/shared/auth/roles.ts';
-import { socialProviderSchema, socialProvidersResponseSchema, type SocialProvider } from '@aushadh/shared/auth/schemas.ts';
+import {
+  socialProviderSchema,
+  socialProvidersResponseSchema,
+  type SocialProvider,
+} from '@aushadh/shared/auth/schemas.ts';
 import { errorResponseSchema } from '@aushadh/shared/errors/app-error-codes.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,7 +23,10 @@ export interface SocialProviderConfig {
  * SPEC §9: Google always shows the account picker; Facebook uses a popup display. A prompt value is
  * sent only when the provider does not declare that it lacks it (Google's metadata lists none).
  */
-export function providerDisplayParameters(provider: SocialProvider, promptValuesSupported: unknown): Record<string, string> {
+export function providerDisplayParameters(
+  provider: SocialProvider,
+  promptValuesSupported: unknown,
+): Record<string, string> {
   if (provider === 'facebook') return { display: 'popup' };
   const supported = Array.isArray(promptValuesSupported) ? (promptValuesSupported as string[]) : null;
   return supported === null || supported.includes('select_account') ? { prompt: 'select_account' } : {};
@@ -50,14 +57,26 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{
 
   function configuration(provider: SocialProvider) {
     const settings = providers[provider];
-    if (!settings) throw new AppError('UNAVAILABLE', `${provider === 'google' ? 'Google' : 'Facebook'} sign-in is not configured on this server.`);
+    if (!settings)
+      throw new AppError(
+        'UNAVAILABLE',
+        `${provider === 'google' ? 'Google' : 'Facebook'} sign-in is not configured on this server.`,
+      );
     let pending = configurations.get(provider);
     if (!pending) {
       pending = oidc
-        .discovery(new URL(settings.issuer), settings.clientId, settings.clientSecret, undefined, allowInsecure ? { execute: [oidc.allowInsecureRequests] } : undefined)
+        .discovery(
+          new URL(settings.issuer),
+          settings.clientId,
+          settings.clientSecret,
+          undefined,
+          allowInsecure ? { execute: [oidc.allowInsecureRequests] } : undefined,
+        )
         .catch((error: unknown) => {
           configurations.delete(provider); // try discovery again next time
-          throw new AppError('UNAVAILABLE', 'The sign-in provider could not be reached. Please try again later.', { cause: error });
+          throw new AppError('UNAVAILABLE', 'The sign-in provider could not be reached. Please try again later.', {
+            cause: error,
+          });
         });
       configurations.set(provider, pending);
     }
@@ -65,15 +84,30 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{
   }
 
   const origin = (request: FastifyRequest) => publicUrl?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
-  const callbackUrl = (request: FastifyRequest, provider: SocialProvider) => `${origin(request)}/api/auth/${provider}/callback`;
+  const callbackUrl = (request: FastifyRequest, provider: SocialProvider) =>
+    `${origin(request)}/api/auth/${provider}/callback`;
   const cookieOptions = (request: FastifyRequest) =>
-    ({ path: '/api/auth', httpOnly: true, sameSite: 'lax', signed: true, secure: request.protocol === 'https', maxAge: FLOW_TTL_S }) as const;
+    ({
+      path: '/api/auth',
+      httpOnly: true,
+      sameSite: 'lax',
+      signed: true,
+      secure: request.protocol === 'https',
+      maxAge: FLOW_TTL_S,
+    }) as const;
 
-  const failTo = (reply: FastifyReply, message: string) => reply.redirect(`/login?socialError=${encodeURIComponent(message)}`);
+  const failTo = (reply: FastifyReply, message: string) =>
+    reply.redirect(`/login?socialError=${encodeURIComponent(message)}`);
 
   app.get(
     '/api/auth/providers',
-    { schema: { tags: ['auth'], summary: 'Which social sign-in providers are configured', response: { 200: socialProvidersResponseSchema } } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Which social sign-in providers are configured',
+        response: { 200: socialProvidersResponseSchema },
+      },
+    },
     async () => ({ google: Boolean(providers.google), facebook: Boolean(providers.facebook) }),
   );
 
@@ -81,7 +115,12 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{
     '/api/auth/:provider/start',
     {
       config: { rateLimit: { max: 30, timeWindow: 60_000 } },
-      schema: { tags: ['auth'], summary: 'Start Google or Facebook sign-in (redirects)', params: z.object({ provider: socialProviderSchema }), response: { 503: errorResponseSchema, 400: errorResponseSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Google or Facebook sign-in (redirects)',
+        params: z.object({ provider: socialProviderSchema }),
+        response: { 503: errorResponseSchema, 400: errorResponseSchema },
+      },
     },
     async (request, reply) => {
       const { provider } = request.params;
@@ -111,14 +150,21 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/api/auth/:provider/callback',
-    { schema: { tags: ['auth'], summary: 'Provider redirect target', params: z.object({ provider: socialProviderSchema }) } },
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Provider redirect target',
+        params: z.object({ provider: socialProviderSchema }),
+      },
+    },
     async (request, reply) => {
       const { provider } = request.params;
       const raw = request.cookies[FLOW_COOKIE];
       reply.clearCookie(FLOW_COOKIE, { path: '/api/auth' });
       const unsigned = raw ? request.unsignCookie(raw) : null;
       const parsed = unsigned?.valid && unsigned.value ? flowSchema.safeParse(JSON.parse(unsigned.value)) : null;
-      if (!parsed?.success || parsed.data.provider !== provider) return failTo(reply, 'Your sign-in session expired. Please try again.');
+      if (!parsed?.success || parsed.data.provider !== provider)
+        return failTo(reply, 'Your sign-in session expired. Please try again.');
       const flow = parsed.data;
       let claims: (oidc.IDToken & Partial<oidc.UserInfoResponse>) | undefined;
       try {
@@ -136,7 +182,7 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{
           claims = { ...claims, ...(await oidc.fetchUserInfo(config, tokens.access_token, claims.sub)) };
         }
       } catch (error) {
-        request.log.warn({ err: error, provider }, 'social sign-in failed')
+        request.log.warn({ err: error, provider }, 'social sign-in failed');
         return failTo(reply, 'We could not complete the sign-in with your account. Please try again.');
       }
       if (!claims?.sub) return failTo(reply, 'The provider did not identify your account.');

@@ -43,7 +43,11 @@ async function roundTrip(sub: string, cookies: Record<string, string> = {}) {
   const authorizationUrl = new URL(start.headers.location as string);
   const flowCookie = cookieFrom(start, 'aushadh_oauth')!;
   const back = await idp.signIn(authorizationUrl.href, sub);
-  const callback = await t.app.inject({ method: 'GET', url: `${back.pathname}${back.search}`, cookies: { ...cookies, aushadh_oauth: flowCookie } });
+  const callback = await t.app.inject({
+    method: 'GET',
+    url: `${back.pathname}${back.search}`,
+    cookies: { ...cookies, aushadh_oauth: flowCookie },
+  });
   return { start, authorizationUrl, callback, flowCookie, back };
 }
 
@@ -58,7 +62,9 @@ describe('Google sign-in (authorization code + PKCE + state + nonce)', () => {
 
   it('asks Google for the account picker unless the provider says it lacks it; Facebook gets a popup', () => {
     expect(providerDisplayParameters('google', undefined)).toEqual({ prompt: 'select_account' });
-    expect(providerDisplayParameters('google', ['none', 'login', 'select_account'])).toEqual({ prompt: 'select_account' });
+    expect(providerDisplayParameters('google', ['none', 'login', 'select_account'])).toEqual({
+      prompt: 'select_account',
+    });
     expect(providerDisplayParameters('google', ['none', 'login', 'consent'])).toEqual({});
     expect(providerDisplayParameters('facebook', undefined)).toEqual({ display: 'popup' });
   });
@@ -71,7 +77,13 @@ describe('Google sign-in (authorization code + PKCE + state + nonce)', () => {
     const me = (await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: session } })).json();
     expect(me).toMatchObject({ email: 'meera.google@example.in', name: 'Meera Google', role: 'customer' });
     const second = await roundTrip('google-sub-1');
-    const again = (await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: cookieFrom(second.callback, 'aushadh_session')! } })).json();
+    const again = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        cookies: { aushadh_session: cookieFrom(second.callback, 'aushadh_session')! },
+      })
+    ).json();
     expect(again.id).toBe(me.id);
   });
 
@@ -89,7 +101,13 @@ describe('Google sign-in (authorization code + PKCE + state + nonce)', () => {
     const { callback } = await roundTrip('google-sub-3', { aushadh_session: session });
     expect(callback.headers.location).toBe('/doctor');
     const later = await roundTrip('google-sub-3');
-    const me = (await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: cookieFrom(later.callback, 'aushadh_session')! } })).json();
+    const me = (
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        cookies: { aushadh_session: cookieFrom(later.callback, 'aushadh_session')! },
+      })
+    ).json();
     expect(me.id).toBe(user.id);
   });
 
@@ -97,7 +115,11 @@ describe('Google sign-in (authorization code + PKCE + state + nonce)', () => {
     const { back, flowCookie } = await roundTrip('google-sub-1');
     const tampered = new URL(back);
     tampered.searchParams.set('state', 'not-the-state');
-    const res = await t.app.inject({ method: 'GET', url: `${tampered.pathname}${tampered.search}`, cookies: { aushadh_oauth: flowCookie } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `${tampered.pathname}${tampered.search}`,
+      cookies: { aushadh_oauth: flowCookie },
+    });
     expect(res.headers.location).toMatch(/socialError/);
     expect(cookieFrom(res, 'aushadh_session')).toBeUndefined();
   });
@@ -114,7 +136,10 @@ describe('Google sign-in (authorization code + PKCE + state + nonce)', () => {
     const res = await withoutProviders.app.inject({ method: 'GET', url: '/api/auth/facebook/start' });
     expect(res.statusCode).toBe(503);
     expect(res.json().message).toMatch(/Facebook sign-in is not configured/);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({ google: true, facebook: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
+      google: true,
+      facebook: false,
+    });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/twitter/start' })).statusCode).toBe(400);
   });
 });

@@ -68,7 +68,12 @@ export function createCartRepository(db: Database) {
     async findLine(id: number, ownerKeys: string[]) {
       if (ownerKeys.length === 0) return null;
       const [row] = await db
-        .select({ id: cartItems.id, ownerKey: cartItems.ownerKey, productId: cartItems.productId, quantity: cartItems.quantity })
+        .select({
+          id: cartItems.id,
+          ownerKey: cartItems.ownerKey,
+          productId: cartItems.productId,
+          quantity: cartItems.quantity,
+        })
         .from(cartItems)
         .where(and(eq(cartItems.id, id), inArray(cartItems.ownerKey, ownerKeys)));
       return row ?? null;
@@ -83,7 +88,13 @@ export function createCartRepository(db: Database) {
     },
 
     /** Adds `quantity` to the owner's line for the product (creating it), never beyond `cap`, atomically. */
-    async addCapped(ownerKey: string, productId: number, quantity: number, cap: number, tx: Database = db): Promise<number> {
+    async addCapped(
+      ownerKey: string,
+      productId: number,
+      quantity: number,
+      cap: number,
+      tx: Database = db,
+    ): Promise<number> {
       const [row] = await tx
         .insert(cartItems)
         .values({ ownerKey, productId, quantity: Math.min(quantity, cap) })

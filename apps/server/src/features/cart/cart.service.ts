@@ -68,7 +68,10 @@ export function toCartItem(line: CartLineRow): CartItem {
 }
 
 /** SPEC §2 order summary, priced from database rows only. Free delivery from the threshold or for PLUS. */
-export function computeTotals(lines: Pick<CartLineRow, 'quantity' | 'mrpPaise' | 'pricePaise' | 'prescriptionRequired'>[], plusMember: boolean): CartTotals {
+export function computeTotals(
+  lines: Pick<CartLineRow, 'quantity' | 'mrpPaise' | 'pricePaise' | 'prescriptionRequired'>[],
+  plusMember: boolean,
+): CartTotals {
   const itemCount = lines.reduce((n, l) => n + l.quantity, 0);
   const subtotalMrpPaise = lines.reduce((n, l) => n + l.mrpPaise * l.quantity, 0);
   const itemsTotalPaise = lines.reduce((n, l) => n + l.pricePaise * l.quantity, 0);
@@ -94,7 +97,10 @@ export function createCartService(repository: CartRepository) {
   const db = repository.db;
 
   /** Maps an id named in a URL or body to the caller's own cart, or refuses it (DESIGN §3: server is the authority). */
-  function resolveOwner(caller: CartCaller, claimed: CartOwnerId): { ownerKey: string; ownerId: CartOwnerId; userId: number | null } {
+  function resolveOwner(
+    caller: CartCaller,
+    claimed: CartOwnerId,
+  ): { ownerKey: string; ownerId: CartOwnerId; userId: number | null } {
     const text = String(claimed).trim();
     if (caller.userId !== null && /^\d+$/.test(text) && Number(text) === caller.userId) {
       return { ownerKey: userOwnerKey(caller.userId), ownerId: caller.userId, userId: caller.userId };
@@ -107,8 +113,10 @@ export function createCartService(repository: CartRepository) {
 
   /** The cart the caller is using now: the account's when signed in, else the guest cookie's. */
   function currentOwner(caller: CartCaller) {
-    if (caller.userId !== null) return { ownerKey: userOwnerKey(caller.userId), ownerId: caller.userId as CartOwnerId, userId: caller.userId };
-    if (caller.guestId !== null) return { ownerKey: guestOwnerKey(caller.guestId), ownerId: caller.guestId as CartOwnerId, userId: null };
+    if (caller.userId !== null)
+      return { ownerKey: userOwnerKey(caller.userId), ownerId: caller.userId as CartOwnerId, userId: caller.userId };
+    if (caller.guestId !== null)
+      return { ownerKey: guestOwnerKey(caller.guestId), ownerId: caller.guestId as CartOwnerId, userId: null };
     return null;
   }
 
@@ -117,7 +125,10 @@ export function createCartService(repository: CartRepository) {
     ...(caller.guestId !== null ? [guestOwnerKey(caller.guestId)] : []),
   ];
 
-  async function load(owner: { ownerKey: string; ownerId: CartOwnerId; userId: number | null }, tx: Database = db): Promise<Cart> {
+  async function load(
+    owner: { ownerKey: string; ownerId: CartOwnerId; userId: number | null },
+    tx: Database = db,
+  ): Promise<Cart> {
     const lines = await repository.listLines(owner.ownerKey, tx);
     const plus = owner.userId !== null && (await repository.isPlusMember(owner.userId, tx));
     return { ownerId: owner.ownerId, items: lines.map(toCartItem), totals: computeTotals(lines, plus) };
@@ -135,12 +146,25 @@ export function createCartService(repository: CartRepository) {
       const tx = transaction as unknown as Database;
       const taken = await repository.takeAll(guestOwnerKey(guestId), tx);
       if (taken.length === 0) return 0;
-      const products = new Map((await repository.findProducts(taken.map((t) => t.productId), tx)).map((p) => [p.productId, p]));
+      const products = new Map(
+        (
+          await repository.findProducts(
+            taken.map((t) => t.productId),
+            tx,
+          )
+        ).map((p) => [p.productId, p]),
+      );
       for (const line of taken) {
         const product = products.get(line.productId);
         if (!product) continue;
         // An out-of-stock line is kept (at least 1) so the customer sees it, flagged, instead of losing it.
-        await repository.addCapped(userOwnerKey(userId), line.productId, line.quantity, Math.max(1, lineCap(product)), tx);
+        await repository.addCapped(
+          userOwnerKey(userId),
+          line.productId,
+          line.quantity,
+          Math.max(1, lineCap(product)),
+          tx,
+        );
       }
       return taken.length;
     });
@@ -165,7 +189,8 @@ export function createCartService(repository: CartRepository) {
       const product = await productOr404(input.productId);
       const cap = lineCap(product);
       if (cap === 0) throw new AppError('CONFLICT', `${product.name} is out of stock`);
-      if (input.quantity > cap) throw new AppError('CONFLICT', `${capReason(product, cap)}: you asked for ${input.quantity}.`);
+      if (input.quantity > cap)
+        throw new AppError('CONFLICT', `${capReason(product, cap)}: you asked for ${input.quantity}.`);
       const before = await repository.findQuantity(owner.ownerKey, product.productId);
       const after = await repository.addCapped(owner.ownerKey, product.productId, input.quantity, cap);
       const notice =
@@ -183,7 +208,9 @@ export function createCartService(repository: CartRepository) {
       if (cap === 0) throw new AppError('CONFLICT', `${product.name} is out of stock`);
       if (quantity > cap) throw new AppError('CONFLICT', `${capReason(product, cap)}: you asked for ${quantity}.`);
       await repository.setQuantity(line.id, line.ownerKey, quantity);
-      const owner = line.ownerKey.startsWith('u:') ? currentOwner({ userId: caller.userId, guestId: null })! : currentOwner({ userId: null, guestId: caller.guestId })!;
+      const owner = line.ownerKey.startsWith('u:')
+        ? currentOwner({ userId: caller.userId, guestId: null })!
+        : currentOwner({ userId: null, guestId: caller.guestId })!;
       return { ...(await load(owner)), notice: null };
     },
 
@@ -191,7 +218,9 @@ export function createCartService(repository: CartRepository) {
       const line = await repository.findLine(cartItemId, ownerKeysOf(caller));
       if (!line) throw new AppError('NOT_FOUND', CART_ITEM_NOT_FOUND);
       await repository.deleteLine(line.id, line.ownerKey);
-      const owner = line.ownerKey.startsWith('u:') ? currentOwner({ userId: caller.userId, guestId: null })! : currentOwner({ userId: null, guestId: caller.guestId })!;
+      const owner = line.ownerKey.startsWith('u:')
+        ? currentOwner({ userId: caller.userId, guestId: null })!
+        : currentOwner({ userId: null, guestId: caller.guestId })!;
       return { ...(await load(owner)), notice: null };
     },
 
@@ -203,12 +232,16 @@ export function createCartService(repository: CartRepository) {
 
     /** POST /api/cart/transfer: only the caller's own guest cart into the caller's own account. */
     async transfer(caller: CartCaller, fromUserId: CartOwnerId, toUserId: CartOwnerId): Promise<CartMutationResponse> {
-      if (caller.userId === null) throw new AppError('UNAUTHENTICATED', 'Please sign in to move your cart into your account.');
+      if (caller.userId === null)
+        throw new AppError('UNAUTHENTICATED', 'Please sign in to move your cart into your account.');
       const from = resolveOwner(caller, fromUserId);
       const to = resolveOwner(caller, toUserId);
       if (from.userId !== null || to.userId === null) throw new AppError('FORBIDDEN', NOT_YOUR_CART);
       const moved = await merge(String(from.ownerId), to.userId);
-      return { ...(await load(to)), notice: moved > 0 ? `${moved} item(s) from your guest cart were added to your cart.` : null };
+      return {
+        ...(await load(to)),
+        notice: moved > 0 ? `${moved} item(s) from your guest cart were added to your cart.` : null,
+      };
     },
 
     /** Sign-in hook: the verified guest cart follows the customer into the account. */

@@ -21,18 +21,46 @@ describe('cart (SPEC §7)', () => {
     expect(added.statusCode).toBe(200);
     const body = added.json();
     expect(body.items).toHaveLength(1);
-    expect(body.items[0]).toMatchObject({ productId: product.id, quantity: 2, price: 10_000, discountedPrice: 8_000, lineTotalPaise: 16_000, inStock: true, stock: 20, maxQuantity: 10 });
-    expect(body.totals).toMatchObject({ itemCount: 2, subtotalMrpPaise: 20_000, discountPaise: 4_000, itemsTotalPaise: 16_000, deliveryFeePaise: 4_900, freeDelivery: false, totalPaise: 20_900, amountToFreeDeliveryPaise: 33_900 });
+    expect(body.items[0]).toMatchObject({
+      productId: product.id,
+      quantity: 2,
+      price: 10_000,
+      discountedPrice: 8_000,
+      lineTotalPaise: 16_000,
+      inStock: true,
+      stock: 20,
+      maxQuantity: 10,
+    });
+    expect(body.totals).toMatchObject({
+      itemCount: 2,
+      subtotalMrpPaise: 20_000,
+      discountPaise: 4_000,
+      itemsTotalPaise: 16_000,
+      deliveryFeePaise: 4_900,
+      freeDelivery: false,
+      totalPaise: 20_900,
+      amountToFreeDeliveryPaise: 33_900,
+    });
 
     // Adding again raises the line; beyond the per-product limit (10) it is capped with a notice.
     const raised = await addToCart(t, guest.cookies, guest.guestId, product.id, 9);
     expect(raised.statusCode).toBe(200);
     expect(raised.json().items[0].quantity).toBe(10);
     expect(raised.json().notice).toMatch(/at most 10 .* your cart now has 10/);
-    expect(raised.json().totals).toMatchObject({ itemsTotalPaise: 80_000, deliveryFeePaise: 0, freeDelivery: true, totalPaise: 80_000 });
+    expect(raised.json().totals).toMatchObject({
+      itemsTotalPaise: 80_000,
+      deliveryFeePaise: 0,
+      freeDelivery: true,
+      totalPaise: 80_000,
+    });
 
     const itemId = body.items[0].id;
-    const updated = await t.app.inject({ method: 'PUT', url: `/api/cart/${itemId}`, cookies: guest.cookies, payload: { quantity: 3 } });
+    const updated = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${itemId}`,
+      cookies: guest.cookies,
+      payload: { quantity: 3 },
+    });
     expect(updated.json().items[0].quantity).toBe(3);
     const fetched = await t.app.inject({ method: 'GET', url: `/api/cart/${guest.guestId}`, cookies: guest.cookies });
     expect(fetched.json().items[0].quantity).toBe(3);
@@ -65,14 +93,31 @@ describe('cart (SPEC §7)', () => {
       method: 'POST',
       url: '/api/cart',
       cookies: customer.cookies,
-      payload: { userId: customer.id, productId: product.id, quantity: 1, price: 1, discountedPrice: 1, lineTotalPaise: 1 },
+      payload: {
+        userId: customer.id,
+        productId: product.id,
+        quantity: 1,
+        price: 1,
+        discountedPrice: 1,
+        lineTotalPaise: 1,
+      },
     });
     expect(cheap.statusCode).toBe(200);
     expect(cheap.json().items[0]).toMatchObject({ price: 10_000, discountedPrice: 8_000 });
     const [line] = await rowsOf(`u:${customer.id}`);
-    const tooMany = await t.app.inject({ method: 'PUT', url: `/api/cart/${line!.id}`, cookies: customer.cookies, payload: { quantity: 5 } });
+    const tooMany = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${line!.id}`,
+      cookies: customer.cookies,
+      payload: { quantity: 5 },
+    });
     expect(tooMany.statusCode).toBe(409);
-    const fractional = await t.app.inject({ method: 'PUT', url: `/api/cart/${line!.id}`, cookies: customer.cookies, payload: { quantity: 1.5 } });
+    const fractional = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cart/${line!.id}`,
+      cookies: customer.cookies,
+      payload: { quantity: 1.5 },
+    });
     expect(fractional.statusCode).toBe(400);
     expect((await rowsOf(`u:${customer.id}`))[0]!.quantity).toBe(1);
   });
@@ -88,11 +133,29 @@ describe('cart ownership (DESIGN §3)', () => {
 
     expect((await t.app.inject({ method: 'GET', url: `/api/cart/${b.id}`, cookies: a.cookies })).statusCode).toBe(403);
     expect((await addToCart(t, a.cookies, b.id, product.id, 1)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: `/api/cart/${bLine!.id}`, cookies: a.cookies, payload: { quantity: 5 } })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/${bLine!.id}`, cookies: a.cookies })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/user/${b.id}`, cookies: a.cookies })).statusCode).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: `/api/cart/${bLine!.id}`,
+          cookies: a.cookies,
+          payload: { quantity: 5 },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/cart/${bLine!.id}`, cookies: a.cookies })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/cart/user/${b.id}`, cookies: a.cookies })).statusCode,
+    ).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: `/api/cart/${b.id}` })).statusCode).toBe(403);
-    const transfer = await t.app.inject({ method: 'POST', url: '/api/cart/transfer', cookies: a.cookies, payload: { fromUserId: b.id, toUserId: a.id } });
+    const transfer = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/transfer',
+      cookies: a.cookies,
+      payload: { fromUserId: b.id, toUserId: a.id },
+    });
     expect(transfer.statusCode).toBe(403);
     expect(await rowsOf(`u:${b.id}`)).toEqual([expect.objectContaining({ id: bLine!.id, quantity: 2 })]);
   });
@@ -102,12 +165,18 @@ describe('cart ownership (DESIGN §3)', () => {
     const attacker = await newGuest(t);
     const product = await createProduct(t.db);
     await addToCart(t, victim.cookies, victim.guestId, product.id, 1);
-    expect((await t.app.inject({ method: 'GET', url: `/api/cart/${victim.guestId}`, cookies: attacker.cookies })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/cart/${victim.guestId}`, cookies: attacker.cookies })).statusCode,
+    ).toBe(403);
     expect((await addToCart(t, attacker.cookies, victim.guestId, product.id, 1)).statusCode).toBe(403);
     // An unsigned cookie carrying the victim's id is not a guest id at all.
     const forged = { aushadh_guest: victim.guestId };
-    expect((await t.app.inject({ method: 'GET', url: `/api/cart/${victim.guestId}`, cookies: forged })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'DELETE', url: `/api/cart/user/${victim.guestId}`, cookies: forged })).statusCode).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/cart/${victim.guestId}`, cookies: forged })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: `/api/cart/user/${victim.guestId}`, cookies: forged })).statusCode,
+    ).toBe(403);
     expect(await rowsOf(`g:${victim.guestId}`)).toHaveLength(1);
     // SPEC's client starts with guest id 1: that is nobody's cart.
     expect((await t.app.inject({ method: 'GET', url: '/api/cart/1', cookies: attacker.cookies })).statusCode).toBe(403);
@@ -120,11 +189,18 @@ describe('cart ownership (DESIGN §3)', () => {
     const before = await t.db.select().from(cartItems);
     const intruder = await newCustomer(t);
     for (let id = 1; id <= 1000; id++) {
-      const res = await t.app.inject({ method: 'PUT', url: `/api/cart/${id}`, cookies: intruder.cookies, payload: { quantity: 1 } });
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/cart/${id}`,
+        cookies: intruder.cookies,
+        payload: { quantity: 1 },
+      });
       expect(res.statusCode).toBe(404);
     }
     const deletes = await Promise.all(
-      Array.from({ length: 1000 }, (_, i) => t.app.inject({ method: 'DELETE', url: `/api/cart/${i + 1}`, cookies: intruder.cookies })),
+      Array.from({ length: 1000 }, (_, i) =>
+        t.app.inject({ method: 'DELETE', url: `/api/cart/${i + 1}`, cookies: intruder.cookies }),
+      ),
     );
     expect(new Set(deletes.map((r) => r.statusCode))).toEqual(new Set([404]));
     expect(await t.db.select().from(cartItems)).toEqual(before);
@@ -165,10 +241,35 @@ describe('guest cart merge at sign-in (SPEC §4)', () => {
     await addToCart(t, guest.cookies, guest.guestId, product.id, 2);
     const both = { ...guest.cookies, ...customer.cookies };
     const other = await newCustomer(t);
-    expect((await t.app.inject({ method: 'POST', url: '/api/cart/transfer', cookies: both, payload: { fromUserId: guest.guestId, toUserId: other.id } })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: '/api/cart/transfer', cookies: guest.cookies, payload: { fromUserId: guest.guestId, toUserId: customer.id } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/cart/transfer',
+          cookies: both,
+          payload: { fromUserId: guest.guestId, toUserId: other.id },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/cart/transfer',
+          cookies: guest.cookies,
+          payload: { fromUserId: guest.guestId, toUserId: customer.id },
+        })
+      ).statusCode,
+    ).toBe(401);
     const [first, second] = await Promise.all(
-      [0, 1].map(() => t.app.inject({ method: 'POST', url: '/api/cart/transfer', cookies: both, payload: { fromUserId: guest.guestId, toUserId: customer.id } })),
+      [0, 1].map(() =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/cart/transfer',
+          cookies: both,
+          payload: { fromUserId: guest.guestId, toUserId: customer.id },
+        }),
+      ),
     );
     expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
     expect((await rowsOf(`u:${customer.id}`))[0]!.quantity).toBe(2);

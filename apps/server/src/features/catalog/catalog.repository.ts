@@ -80,13 +80,16 @@ function filterConditions(filter: ProductFilter, options: { withManufacturer: bo
     conditions.push(sql`lower(${manufacturers.name}) = lower(${filter.manufacturer})`);
   }
   if (filter.prescription !== undefined) conditions.push(eq(products.prescriptionRequired, filter.prescription));
-  if (filter.inStock !== undefined) conditions.push(filter.inStock ? sql`${productInventory.stock} > 0` : eq(productInventory.stock, 0));
+  if (filter.inStock !== undefined)
+    conditions.push(filter.inStock ? sql`${productInventory.stock} > 0` : eq(productInventory.stock, 0));
   if (filter.featured !== undefined) conditions.push(eq(products.isFeatured, filter.featured));
   if (filter.minPrice !== undefined) conditions.push(gte(products.pricePaise, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(products.pricePaise, filter.maxPrice));
   if (filter.minDiscount !== undefined && filter.minDiscount > 0) {
     // Same rounding as percentOff() (SPEC §5), so a card showing "20% off" passes a 20% filter.
-    conditions.push(sql`round((${products.mrpPaise} - ${products.pricePaise}) * 100.0 / ${products.mrpPaise}) >= ${filter.minDiscount}`);
+    conditions.push(
+      sql`round((${products.mrpPaise} - ${products.pricePaise}) * 100.0 / ${products.mrpPaise}) >= ${filter.minDiscount}`,
+    );
   }
   return conditions;
 }
@@ -245,7 +248,10 @@ export function createCatalogRepository(db: Database) {
     },
 
     /** Same generic in another strength or form, or the same therapeutic class; same generic first, popular first. */
-    async similar(product: { id: number; monographId: number; compositionKey: string; therapeuticClass: string }, limit: number) {
+    async similar(
+      product: { id: number; monographId: number; compositionKey: string; therapeuticClass: string },
+      limit: number,
+    ) {
       const sameClass = sql`${products.monographId} in (select ${monographs.id} from ${monographs} where ${monographs.therapeuticClass} = ${product.therapeuticClass})`;
       return (await summaries()
         .where(
@@ -255,7 +261,11 @@ export function createCatalogRepository(db: Database) {
             or(eq(products.monographId, product.monographId), sameClass),
           ),
         )
-        .orderBy(sql`(${products.monographId} = ${product.monographId}) desc`, sql`${popularity} desc`, asc(products.id))
+        .orderBy(
+          sql`(${products.monographId} = ${product.monographId}) desc`,
+          sql`${popularity} desc`,
+          asc(products.id),
+        )
         .limit(limit)) as ProductSummaryRow[];
     },
 
@@ -314,7 +324,10 @@ export function createCatalogRepository(db: Database) {
         await tx
           .insert(recentlyViewed)
           .values({ visitorKey, productId })
-          .onConflictDoUpdate({ target: [recentlyViewed.visitorKey, recentlyViewed.productId], set: { viewedAt: sql`now()` } });
+          .onConflictDoUpdate({
+            target: [recentlyViewed.visitorKey, recentlyViewed.productId],
+            set: { viewedAt: sql`now()` },
+          });
         await trimRecentlyViewed(tx, visitorKey, keep);
       });
     },

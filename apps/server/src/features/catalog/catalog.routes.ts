@@ -33,7 +33,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Search-as-you-type (SPEC §7): brand, salt or maker, typo-tolerant; at most 10; under 2 characters → []',
+        summary:
+          'Search-as-you-type (SPEC §7): brand, salt or maker, typo-tolerant; at most 10; under 2 characters → []',
         querystring: medicineSearchQuerySchema,
         response: { 200: medicineSearchResponseSchema, ...errors },
       },
@@ -46,7 +47,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
 
   app.get(
     '/api/specialties',
-    { schema: { tags: ['catalog'], summary: 'The eight specialties with product counts', response: { 200: specialtyListSchema } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The eight specialties with product counts',
+        response: { 200: specialtyListSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=600');
       return catalog.listSpecialties();
@@ -73,7 +80,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     {
       schema: {
         tags: ['catalog'],
-        summary: 'Substitutes (same salt, strength and form; cheapest per unit first), similar medicines, frequently bought together',
+        summary:
+          'Substitutes (same salt, strength and form; cheapest per unit first), similar medicines, frequently bought together',
         params: productIdParamsSchema,
         response: { 200: relatedProductsSchema, ...errors },
       },
@@ -86,7 +94,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
 
   app.get(
     '/api/categories',
-    { schema: { tags: ['catalog'], summary: 'All categories with product counts', response: { 200: categoryListSchema } } },
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'All categories with product counts',
+        response: { 200: categoryListSchema },
+      },
+    },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=600');
       return catalog.listCategories();
@@ -107,7 +121,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     {
       schema: {
         tags: ['catalog'],
-        summary: 'One page of products: filters (category, specialty, maker, Rx, price, stock, discount, featured, q) and sorts',
+        summary:
+          'One page of products: filters (category, specialty, maker, Rx, price, stock, discount, featured, q) and sorts',
         querystring: productListQuerySchema,
         response: { 200: productPageSchema, ...errors },
       },

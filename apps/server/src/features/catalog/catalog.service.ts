@@ -100,7 +100,12 @@ export const categoryImagePath = (slug: string) => `/api/images/categories/${slu
 const saltNames = (composition: string) =>
   composition
     .split('+')
-    .map((part) => part.replace(/\(.*?\)/g, '').trim().toLowerCase())
+    .map((part) =>
+      part
+        .replace(/\(.*?\)/g, '')
+        .trim()
+        .toLowerCase(),
+    )
     .filter(Boolean);
 
 function distinctBy<T>(items: T[], key: (item: T) => string): T[] {
@@ -159,7 +164,11 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     max: 500,
     keyOf: filterKey,
   });
-  const filterMatches = memoByKey((filter: ProductFilter) => repository.filterIds(filter), { ttlMs: 60_000, max: 200, keyOf: filterKey });
+  const filterMatches = memoByKey((filter: ProductFilter) => repository.filterIds(filter), {
+    ttlMs: 60_000,
+    max: 200,
+    keyOf: filterKey,
+  });
   const dropListingCaches = () => {
     listingOrder.invalidate();
     listingFacets.invalidate();
@@ -221,7 +230,8 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
       throw new AppError('BAD_REQUEST', 'minPrice must not be greater than maxPrice');
     }
-    if (query.categoryId !== undefined && !(await repository.findCategory(query.categoryId))) throw notFound('Category');
+    if (query.categoryId !== undefined && !(await repository.findCategory(query.categoryId)))
+      throw notFound('Category');
     let specialtyId: number | undefined;
     if (query.specialty !== undefined) {
       const specialty = await repository.findSpecialtyBySlug(query.specialty);
@@ -291,7 +301,9 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       const key = q.toLowerCase();
       const hit = cached(key, current.version);
       if (hit) return hit;
-      const found = current.search(q, { limit: SEARCH_RESULT_LIMIT, dedupe: true }).flatMap((r) => results.get(r.id) ?? []);
+      const found = current
+        .search(q, { limit: SEARCH_RESULT_LIMIT, dedupe: true })
+        .flatMap((r) => results.get(r.id) ?? []);
       remember(key, found);
       return found;
     },
@@ -346,7 +358,9 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       const product = await repository.findRelationKeys(id);
       if (!product) throw notFound('Product');
       const ownUnit = product.pricePaise / product.unitsPerPack;
-      const substitutes: Substitute[] = (await repository.substitutes(product.compositionKey, id, SUBSTITUTE_LIMIT)).map((row) => {
+      const substitutes: Substitute[] = (
+        await repository.substitutes(product.compositionKey, id, SUBSTITUTE_LIMIT)
+      ).map((row) => {
         const unit = row.pricePaise / row.unitsPerPack;
         const savings = ownUnit - unit;
         return {
@@ -359,7 +373,9 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       });
 
       const similarRows = await repository.similar(product, SIMILAR_LIMIT * 4);
-      const similar = distinctBy(similarRows, (r) => `${r.name}|${r.manufacturer}`).slice(0, SIMILAR_LIMIT).map(toSummary);
+      const similar = distinctBy(similarRows, (r) => `${r.name}|${r.manufacturer}`)
+        .slice(0, SIMILAR_LIMIT)
+        .map(toSummary);
 
       const together: ProductSummaryRow[] = [];
       const takenMonographs = new Set<number>();
@@ -403,7 +419,8 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
 
     /** At sign-in: the guest's history follows them to their account. */
     async adoptRecentlyViewed(fromVisitorKey: string, toVisitorKey: string): Promise<void> {
-      if (fromVisitorKey !== toVisitorKey) await repository.moveRecentlyViewed(fromVisitorKey, toVisitorKey, RECENTLY_VIEWED_KEEP);
+      if (fromVisitorKey !== toVisitorKey)
+        await repository.moveRecentlyViewed(fromVisitorKey, toVisitorKey, RECENTLY_VIEWED_KEEP);
     },
 
     /** Full detail; `countView` is false for HEAD prefetches so they don't inflate the views counter. */

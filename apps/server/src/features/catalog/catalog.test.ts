@@ -24,7 +24,14 @@ describe('GET /api/categories', () => {
     expect(byId.get(5)?.name).toBe('Ayurveda');
     expect(byId.get(6)?.name).toBe('Healthcare Devices');
     expect(byId.get(7)?.name).toBe('Saffron');
-    for (const slug of ['vitamins-supplements', 'diabetes-care', 'personal-care', 'baby-care', 'skin-care', 'pain-relief']) {
+    for (const slug of [
+      'vitamins-supplements',
+      'diabetes-care',
+      'personal-care',
+      'baby-care',
+      'skin-care',
+      'pain-relief',
+    ]) {
       expect(categories.some((c) => c.slug === slug)).toBe(true);
     }
     for (const category of categories) {
@@ -83,7 +90,12 @@ describe('GET /api/products (listing)', () => {
 
 describe('GET|HEAD /api/products/:id', () => {
   it('returns every medicine-detail section and counts the view', async () => {
-    const product = await createProduct(t.db, { name: 'Detailol 650 Tablet', mrpPaise: 3000, pricePaise: 2400, stock: 7 });
+    const product = await createProduct(t.db, {
+      name: 'Detailol 650 Tablet',
+      mrpPaise: 3000,
+      pricePaise: 2400,
+      stock: 7,
+    });
     const res = await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` });
     expect(res.statusCode).toBe(200);
     const detail = productDetailSchema.parse(res.json());
@@ -97,7 +109,9 @@ describe('GET|HEAD /api/products/:id', () => {
       inStock: true,
       views: 1,
     });
-    const again = productDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json());
+    const again = productDetailSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json(),
+    );
     expect(again.views).toBe(2);
   });
 
@@ -106,7 +120,9 @@ describe('GET|HEAD /api/products/:id', () => {
     const head = await t.app.inject({ method: 'HEAD', url: `/api/products/${product.id}` });
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
-    const detail = productDetailSchema.parse((await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json());
+    const detail = productDetailSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${product.id}` })).json(),
+    );
     expect(detail.views).toBe(1);
   });
 

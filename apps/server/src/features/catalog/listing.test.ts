@@ -35,7 +35,9 @@ describe('GET /api/products: filters, sorts, facets', () => {
   });
 
   it('filters by category, prescription, stock, price range and discount at once', async () => {
-    const result = await page('categoryId=8&prescription=false&inStock=true&minPrice=2000&maxPrice=20000&minDiscount=10&pageSize=60');
+    const result = await page(
+      'categoryId=8&prescription=false&inStock=true&minPrice=2000&maxPrice=20000&minDiscount=10&pageSize=60',
+    );
     expect(result.total).toBeGreaterThan(0);
     for (const p of result.items) {
       expect(p.prescriptionRequired).toBe(false);
@@ -71,7 +73,10 @@ describe('GET /api/products: filters, sorts, facets', () => {
   it.each([
     ['price-asc', (a: Item, b: Item) => a.discountedPrice <= b.discountedPrice],
     ['price-desc', (a: Item, b: Item) => a.discountedPrice >= b.discountedPrice],
-    ['discount', (a: Item, b: Item) => (a.price - a.discountedPrice) / a.price >= (b.price - b.discountedPrice) / b.price - 1e-9],
+    [
+      'discount',
+      (a: Item, b: Item) => (a.price - a.discountedPrice) / a.price >= (b.price - b.discountedPrice) / b.price - 1e-9,
+    ],
     ['rating', (a: Item, b: Item) => a.rating >= b.rating],
   ])('sort=%s orders the whole listing', async (sort, inOrder) => {
     const result = await page(`categoryId=3&sort=${sort}&pageSize=60`);
@@ -93,7 +98,8 @@ describe('GET /api/products: filters, sorts, facets', () => {
     expect(typo.items[0]?.name).toBe('Dolo 650 Tablet');
     const cheap = await page('q=paracetamol&sort=price-asc&maxPrice=3000&pageSize=60');
     expect(cheap.items.every((p) => p.discountedPrice <= 3000)).toBe(true);
-    for (let i = 1; i < cheap.items.length; i++) expect(cheap.items[i - 1]!.discountedPrice).toBeLessThanOrEqual(cheap.items[i]!.discountedPrice);
+    for (let i = 1; i < cheap.items.length; i++)
+      expect(cheap.items[i - 1]!.discountedPrice).toBeLessThanOrEqual(cheap.items[i]!.discountedPrice);
     const page2 = await page('q=paracetamol&pageSize=20&page=2');
     expect(page2.items.map((p) => p.id)).not.toEqual(expect.arrayContaining(ranked.items.map((p) => p.id)));
   });
@@ -141,7 +147,16 @@ describe('GET /api/specialties', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/specialties' });
     expect(res.statusCode).toBe(200);
     const list = specialtyListSchema.parse(res.json());
-    expect(list.map((s) => s.slug)).toEqual(['orthopedic', 'gynecology', 'dental', 'cardiology', 'pediatric', 'dermatology', 'neurology', 'respiratory']);
+    expect(list.map((s) => s.slug)).toEqual([
+      'orthopedic',
+      'gynecology',
+      'dental',
+      'cardiology',
+      'pediatric',
+      'dermatology',
+      'neurology',
+      'respiratory',
+    ]);
     for (const s of list) {
       expect(s.productCount).toBeGreaterThan(0);
       expect((await page(`specialty=${s.slug}&pageSize=1`)).total).toBe(s.productCount);
@@ -173,7 +188,8 @@ describe('GET /api/products/:id/related', () => {
       expect(s.savingsPerUnitPaise).toBeCloseTo(ownUnit - s.unitPricePaise, 1);
       expect(s.savingsPercent).toBe(Math.round((s.savingsPerUnitPaise / ownUnit) * 100));
     }
-    for (let i = 1; i < substitutes.length; i++) expect(substitutes[i - 1]!.unitPricePaise).toBeLessThanOrEqual(substitutes[i]!.unitPricePaise);
+    for (let i = 1; i < substitutes.length; i++)
+      expect(substitutes[i - 1]!.unitPricePaise).toBeLessThanOrEqual(substitutes[i]!.unitPricePaise);
     expect(substitutes[0]!.savingsPerUnitPaise).toBeGreaterThan(0);
     expect(substitutes[0]!.savingsPercent).toBeGreaterThan(0);
   });

@@ -43,7 +43,14 @@ export function productStructuredData(product: ProductDetail, origin: string) {
     nonProprietaryName: product.saltComposition,
     prescriptionStatus: product.prescriptionRequired ? 'https://schema.org/PrescriptionOnly' : 'https://schema.org/OTC',
     ...(product.ratingCount > 0
-      ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating, reviewCount: product.ratingCount, bestRating: 5 } }
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.rating,
+            reviewCount: product.ratingCount,
+            bestRating: 5,
+          },
+        }
       : {}),
     offers: {
       '@type': 'Offer',

@@ -12,7 +12,10 @@ export interface ProductPageRoutesOptions {
 }
 
 /** GET /products/{id}: the web app's index.html with the product's meta and JSON-LD already in the head. */
-export const productPageRoutes: FastifyPluginAsync<ProductPageRoutesOptions> = async (app, { catalog, indexHtmlPath, publicUrl }) => {
+export const productPageRoutes: FastifyPluginAsync<ProductPageRoutesOptions> = async (
+  app,
+  { catalog, indexHtmlPath, publicUrl },
+) => {
   let cachedHtml: { mtimeMs: number; html: string } | null = null;
   async function indexHtml(): Promise<string> {
     const { mtimeMs } = await stat(indexHtmlPath);

@@ -36,7 +36,12 @@ function jsonLd(html: string) {
 
 describe('GET /products/:id (server-rendered meta)', () => {
   it('puts title, description, canonical, Open Graph and Product/Drug JSON-LD with an INR offer into index.html', async () => {
-    const product = await createProduct(t.db, { name: 'Metaol 500 Tablet', mrpPaise: 5000, pricePaise: 4250, stock: 9 });
+    const product = await createProduct(t.db, {
+      name: 'Metaol 500 Tablet',
+      mrpPaise: 5000,
+      pricePaise: 4250,
+      stock: 9,
+    });
     const res = await t.app.inject({ method: 'GET', url: `/products/${product.id}` });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/text\/html/);
@@ -45,10 +50,14 @@ describe('GET /products/:id (server-rendered meta)', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<title>Metaol 500 Tablet (Testamol (500mg)) – price, uses, side effects | Aushadh</title>');
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
-    expect(html).toMatch(/<meta name="description" content="Metaol 500 Tablet by Test Pharma [^"]+: ₹42.50 for strip of 10 tablets\./);
+    expect(html).toMatch(
+      /<meta name="description" content="Metaol 500 Tablet by Test Pharma [^"]+: ₹42.50 for strip of 10 tablets\./,
+    );
     expect(html).toContain(`<link rel="canonical" href="https://aushadh.example/products/${product.id}">`);
     expect(html).toContain('<meta property="og:title" content="Metaol 500 Tablet');
-    expect(html).toContain(`<meta property="og:image" content="https://aushadh.example/api/images/products/${product.id}.webp">`);
+    expect(html).toContain(
+      `<meta property="og:image" content="https://aushadh.example/api/images/products/${product.id}.webp">`,
+    );
     expect(html).toContain('<div id="root"></div>');
     expect(html).toContain('src="/assets/index-abc.js"');
     const data = jsonLd(html);
@@ -78,7 +87,9 @@ describe('GET /products/:id (server-rendered meta)', () => {
     expect(html).not.toMatch(/<\/script><script>alert/i);
     // Exactly the app's own module script and the JSON-LD block.
     expect(html.match(/<script/gi)).toHaveLength(2);
-    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39;');
+    expect(html).toContain(
+      '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39;',
+    );
     expect(jsonLd(html).name).toBe(evil);
   });
 

@@ -48,7 +48,8 @@ const QUALITY_EXACT = 3;
 const QUALITY_PREFIX = 2;
 const QUALITY_TYPO = 1;
 /** Match strength of one token in one field; higher is better. */
-const strength = (field: number, quality: number) => (quality === QUALITY_TYPO ? 3 - field : 3 + (2 - field) * 3 + quality);
+const strength = (field: number, quality: number) =>
+  quality === QUALITY_TYPO ? 3 - field : 3 + (2 - field) * 3 + quality;
 const isTypo = (s: number) => s <= 3;
 const fieldOf = (s: number) => (s <= 3 ? 3 - s : 2 - Math.floor((s - 4) / 3));
 
@@ -177,7 +178,8 @@ export function createSearchIndex() {
     if (postingSize(token) > 0) terms.set(token, QUALITY_EXACT);
     // Prefixes: always for the word being typed; for earlier words from 3 letters ("amox clav").
     if (isLast || token.length >= 3) {
-      for (const term of termsWithPrefix(token)) if (!terms.has(term) && postingSize(term) > 0) terms.set(term, QUALITY_PREFIX);
+      for (const term of termsWithPrefix(token))
+        if (!terms.has(term) && postingSize(term) > 0) terms.set(term, QUALITY_PREFIX);
     }
     const budget = typoBudget(token);
     if (budget > 0) {
@@ -192,7 +194,8 @@ export function createSearchIndex() {
       // A typo in the word still being typed: "paracetm" → "paracetamol".
       if (isLast && token.length >= 5 && terms.size === 0) {
         for (const term of termsWithPrefix(token.slice(0, 3))) {
-          if (term.length > token.length && editDistance(token, term.slice(0, token.length), 1) <= 1) terms.set(term, QUALITY_TYPO);
+          if (term.length > token.length && editDistance(token, term.slice(0, token.length), 1) <= 1)
+            terms.set(term, QUALITY_TYPO);
         }
       }
     }
@@ -248,7 +251,11 @@ export function createSearchIndex() {
   }
 
   const better = (aKey: number, a: Entry, bKey: number, b: Entry) =>
-    aKey !== bKey ? aKey > bKey : a.nameKey.length !== b.nameKey.length ? a.nameKey.length < b.nameKey.length : a.id < b.id;
+    aKey !== bKey
+      ? aKey > bKey
+      : a.nameKey.length !== b.nameKey.length
+        ? a.nameKey.length < b.nameKey.length
+        : a.id < b.id;
 
   /**
    * Matching product ids, best first. `limit` keeps only the best n (partial selection, no full sort);
@@ -304,7 +311,8 @@ export function createSearchIndex() {
       else {
         // With no typo, the weakest token's field decides: all in the name, else salt, else maker.
         const worstField = fieldOf(weak);
-        tier = worstField === FIELD_NAME ? (entry.nameKey.startsWith(queryKey) ? 0 : 1) : worstField === FIELD_SALT ? 2 : 3;
+        tier =
+          worstField === FIELD_NAME ? (entry.nameKey.startsWith(queryKey) ? 0 : 1) : worstField === FIELD_SALT ? 2 : 3;
       }
       tiers[i] = tier;
       keys[i] = rankKey(entry, tier, sums[slot]!);

@@ -11,7 +11,10 @@ const TOKEN = /[a-z]+|\d+(?:\.\d+)?/g;
 
 /** Lower-cased, accent-free tokens in order ("Pan-D 40mg" → ["pan", "d", "40", "mg"]). */
 export function rawTokens(text: string): string[] {
-  const plain = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const plain = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   return plain.match(TOKEN) ?? [];
 }
 
@@ -51,7 +54,8 @@ export function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j < cols; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
       let value = Math.min(prev[j]! + 1, current[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, prevPrev[j - 2]! + 1);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        value = Math.min(value, prevPrev[j - 2]! + 1);
       current[j] = value;
       if (value < rowMin) rowMin = value;
     }

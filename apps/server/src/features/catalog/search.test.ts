@@ -88,7 +88,9 @@ describe('GET /api/medicine/search: quality', () => {
   it.each(QUALITY)('%s → %o in the top 5', async (query, expected) => {
     const top5 = (await search(query)).slice(0, 5);
     const found =
-      'name' in expected ? top5.some((r) => r.name === expected.name) : top5.some((r) => r.manufacturer === expected.manufacturer);
+      'name' in expected
+        ? top5.some((r) => r.name === expected.name)
+        : top5.some((r) => r.manufacturer === expected.manufacturer);
     expect(found, `top 5 for "${query}": ${top5.map((r) => `${r.name} (${r.manufacturer})`).join('; ')}`).toBe(true);
   });
 
@@ -170,7 +172,11 @@ describe('GET /api/medicine/search: input', () => {
 
 describe('search index stays in step with the database', () => {
   it('a product created by the factories becomes searchable after reindex, by name, salt and typo', async () => {
-    const product = await createProduct(t.db, { name: 'Zyxoflor 250 Tablet', saltComposition: 'Quorvastatin (250mg)', stock: 30 });
+    const product = await createProduct(t.db, {
+      name: 'Zyxoflor 250 Tablet',
+      saltComposition: 'Quorvastatin (250mg)',
+      stock: 30,
+    });
     expect((await search('zyxoflor')).some((r) => r.id === product.id)).toBe(false);
     await t.app.catalog.reindexProducts([product.id]);
     expect((await search('zyxoflor'))[0]?.id).toBe(product.id);
@@ -180,7 +186,9 @@ describe('search index stays in step with the database', () => {
     expect((await search('zyxofor')).some((r) => r.id === product.id)).toBe(true);
 
     // The listing's q uses the same matcher.
-    const page = productPageSchema.parse((await t.app.inject({ method: 'GET', url: '/api/products?q=zyxoflor' })).json());
+    const page = productPageSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/products?q=zyxoflor' })).json(),
+    );
     expect(page.items[0]?.id).toBe(product.id);
 
     // Stock moves: a cheap signal refresh updates the ranking and the inStock flag.

@@ -33,7 +33,8 @@ export const deliveryRoutes: FastifyPluginAsyncZod<{ delivery: DeliveryService }
       preHandler: lookups,
       schema: {
         tags: ['delivery'],
-        summary: 'Whether we deliver to a pincode, with the estimated delivery dates (1–3 business days, Sundays skipped)',
+        summary:
+          'Whether we deliver to a pincode, with the estimated delivery dates (1–3 business days, Sundays skipped)',
         // Checked in the service so a malformed pincode answers SPEC's exact Pincode Error text.
         querystring: z.object({ pincode: z.string().max(50).default('') }),
         response: { 200: deliveryCheckResponseSchema, 400: errorResponseSchema },

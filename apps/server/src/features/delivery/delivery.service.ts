@@ -1,11 +1,21 @@
-import { DELIVERY_MESSAGES, PINCODE_PATTERN, type DeliveryCheckResponse, type PincodeLookupResponse } from '@aushadh/shared/delivery/schemas.ts';
+import {
+  DELIVERY_MESSAGES,
+  PINCODE_PATTERN,
+  type DeliveryCheckResponse,
+  type PincodeLookupResponse,
+} from '@aushadh/shared/delivery/schemas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { DeliveryRepository } from './delivery.repository.ts';
 import { serviceRule } from './serviceable-areas.ts';
 
 /** Today's date in India (YYYY-MM-DD), the calendar delivery promises are made in. */
 export function todayInIndia(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
 }
 
 /** Adds `days` business days (Sundays skipped) to an ISO date. */

@@ -14,15 +14,30 @@ describe('delivery check and pincode lookup', () => {
   it('a served pincode answers available with dates 1–3 business days out and the place', async () => {
     const res = await get('/api/delivery-check?pincode=110001');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ pincode: '110001', available: true, title: 'Delivery Available', message: 'We deliver to your area!', city: 'Central Delhi', state: 'Delhi', minDays: 1, maxDays: 1 });
+    expect(res.json()).toMatchObject({
+      pincode: '110001',
+      available: true,
+      title: 'Delivery Available',
+      message: 'We deliver to your area!',
+      city: 'Central Delhi',
+      state: 'Delhi',
+      minDays: 1,
+      maxDays: 1,
+    });
     const regional = (await get('/api/delivery-check?pincode=342001')).json();
     expect(regional).toMatchObject({ available: true, minDays: 2, maxDays: 3 });
-    for (const date of [regional.estimatedFrom, regional.estimatedTo]) expect(new Date(`${date}T00:00:00Z`).getUTCDay()).not.toBe(0);
+    for (const date of [regional.estimatedFrom, regional.estimatedTo])
+      expect(new Date(`${date}T00:00:00Z`).getUTCDay()).not.toBe(0);
   });
 
   it('an unserved pincode answers SPEC’s Delivery Unavailable', async () => {
     const res = await get('/api/delivery-check?pincode=791001');
-    expect(res.json()).toMatchObject({ available: false, title: 'Delivery Unavailable', estimatedFrom: null, state: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      available: false,
+      title: 'Delivery Unavailable',
+      estimatedFrom: null,
+      state: expect.any(String),
+    });
     expect(res.json().message).toMatch(/^Sorry, we don't deliver to your area yet/);
   });
 

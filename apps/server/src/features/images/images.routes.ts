@@ -59,7 +59,9 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
     },
   );
 
-  app.get('/api/images/placeholder.svg', { schema: { tags: ['images'], summary: 'Local placeholder picture' } }, async (_request, reply) =>
-    send(reply, images.placeholder(), false),
+  app.get(
+    '/api/images/placeholder.svg',
+    { schema: { tags: ['images'], summary: 'Local placeholder picture' } },
+    async (_request, reply) => send(reply, images.placeholder(), false),
   );
 };

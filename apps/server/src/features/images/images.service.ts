@@ -1,6 +1,11 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { IMAGE_PRESETS, IMAGE_VERSION, type ImageFormat, type ImagePreset } from '@aushadh/shared/images/image-presets.ts';
+import {
+  IMAGE_PRESETS,
+  IMAGE_VERSION,
+  type ImageFormat,
+  type ImagePreset,
+} from '@aushadh/shared/images/image-presets.ts';
 import sharp from 'sharp';
 import { notFound } from '../../lib/app-error.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
@@ -70,7 +75,10 @@ export function createImagesService(options: { cacheDir: string; catalog: Catalo
       if (!category) throw notFound('Category image');
       const svg = renderCategorySvg(category.slug, category.name);
       if (format === 'svg') return { body: Buffer.from(svg), contentType: CONTENT_TYPES.svg };
-      return { body: await rasterise(`category-${slug}`, async () => svg, preset, format), contentType: CONTENT_TYPES[format] };
+      return {
+        body: await rasterise(`category-${slug}`, async () => svg, preset, format),
+        contentType: CONTENT_TYPES[format],
+      };
     },
 
     placeholder(): RenderedImage {

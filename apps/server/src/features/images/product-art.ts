@@ -37,7 +37,10 @@ const PALETTES: Record<string, [string, string]> = {
 const DEFAULT_PALETTE: [string, string] = ['#ccfbf1', '#0f766e'];
 
 export function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c);
+  return text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  );
 }
 
 /** Greedy word wrap; long words are cut so a line never overflows the card. */
@@ -115,7 +118,13 @@ ${rxBadge}
 
 export function renderCategorySvg(slug: string, title: string): string {
   const [background, accent] = PALETTES[slug] ?? DEFAULT_PALETTE;
-  const form = /devices|covid/.test(slug) ? 'Device' : /skin|care|saffron/.test(slug) ? 'Cream' : /ayurveda|vitamin/.test(slug) ? 'Powder' : 'Tablet';
+  const form = /devices|covid/.test(slug)
+    ? 'Device'
+    : /skin|care|saffron/.test(slug)
+      ? 'Cream'
+      : /ayurveda|vitamin/.test(slug)
+        ? 'Powder'
+        : 'Tablet';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 800" width="800" height="800" role="img" aria-label="${escapeXml(title)}">
 <rect width="800" height="800" rx="96" fill="${background}"/>
 <circle cx="400" cy="360" r="280" fill="#fff" opacity="0.5"/>

@@ -30,7 +30,10 @@ export function createMailRepository(db: Database) {
     },
 
     async markSent(id: number) {
-      await db.update(mailOutbox).set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(eq(mailOutbox.id, id));
     },
 
     async markFailed(id: number, error: string) {

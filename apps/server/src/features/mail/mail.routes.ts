@@ -3,15 +3,36 @@ import { z } from 'zod';
 import type { MailService } from './mail.service.ts';
 
 const outboxSchema = z.array(
-  z.object({ id: z.number(), to: z.string(), subject: z.string(), text: z.string(), createdAt: z.date(), sentAt: z.date().nullable() }),
+  z.object({
+    id: z.number(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    createdAt: z.date(),
+    sentAt: z.date().nullable(),
+  }),
 );
 
 /** Development only: the outbox, so a new developer can read OTP mails without a mail server. */
 export const mailDevRoutes: FastifyPluginAsyncZod<{ mail: MailService }> = async (app, { mail }) => {
   app.get(
     '/api/dev/outbox',
-    { schema: { tags: ['dev'], summary: 'Development mail outbox (not registered in production)', response: { 200: outboxSchema } } },
-    async () => (await mail.recent(50)).map(({ id, to, subject, text, createdAt, sentAt }) => ({ id, to, subject, text, createdAt, sentAt })),
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'Development mail outbox (not registered in production)',
+        response: { 200: outboxSchema },
+      },
+    },
+    async () =>
+      (await mail.recent(50)).map(({ id, to, subject, text, createdAt, sentAt }) => ({
+        id,
+        to,
+        subject,
+        text,
+        createdAt,
+        sentAt,
+      })),
   );
 };
 

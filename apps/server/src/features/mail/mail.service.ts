@@ -23,12 +23,21 @@ export function createMailService(options: {
     const pending = await options.repository.listUnsent(20, MAX_ATTEMPTS);
     for (const mail of pending) {
       if (!transport) {
-        options.logger.info({ to: mail.to, subject: mail.subject, text: mail.text }, 'dev outbox: mail not sent (no SMTP_URL)');
+        options.logger.info(
+          { to: mail.to, subject: mail.subject, text: mail.text },
+          'dev outbox: mail not sent (no SMTP_URL)',
+        );
         await options.repository.markSent(mail.id);
         continue;
       }
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? undefined,
+        });
         await options.repository.markSent(mail.id);
       } catch (error) {
         options.logger.warn({ err: error, mailId: mail.id }, 'mail delivery failed; will retry');

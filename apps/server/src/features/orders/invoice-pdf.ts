@@ -14,11 +14,14 @@ export function gstBreakdown(order: Pick<OrderDetail, 'items' | 'totals'>) {
   const byRate = new Map<number, number>();
   for (const item of order.items) byRate.set(item.gstRate, (byRate.get(item.gstRate) ?? 0) + item.lineTotalPaise);
   if (order.totals.deliveryFeePaise > 0) byRate.set(18, (byRate.get(18) ?? 0) + order.totals.deliveryFeePaise);
-  return [...byRate.entries()].sort(([a], [b]) => a - b).map(([rate, gross]) => ({ rate, gross, ...splitGst(gross, rate) }));
+  return [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, gross]) => ({ rate, gross, ...splitGst(gross, rate) }));
 }
 
 // The standard PDF fonts have no ₹ glyph: amounts are written "Rs. 1,234.00".
-const money = (paise: number) => `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const money = (paise: number) =>
+  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 export const SELLER = {
   name: 'Aushadh Health Pvt. Ltd.',
@@ -29,7 +32,11 @@ export const SELLER = {
 
 /** A tax invoice (pdfkit) for one order. */
 export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `Invoice ${order.orderNumber}`, Author: SELLER.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 40,
+    info: { Title: `Invoice ${order.orderNumber}`, Author: SELLER.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -39,14 +46,28 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
 
   doc.font('Helvetica-Bold').fontSize(18).text('Tax Invoice', { align: 'right' });
   doc.font('Helvetica-Bold').fontSize(12).text(SELLER.name);
-  doc.font('Helvetica').fontSize(9).text(SELLER.address).text(`GSTIN: ${SELLER.gstin}   Drug licence: ${SELLER.drugLicence}`);
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .text(SELLER.address)
+    .text(`GSTIN: ${SELLER.gstin}   Drug licence: ${SELLER.drugLicence}`);
   doc.moveDown();
-  doc.fontSize(10).text(`Invoice no.: INV-${order.orderNumber}`).text(`Order: ${order.orderNumber}   Tracking: ${order.trackingId}`);
-  doc.text(`Order date: ${new Date(order.placedAt).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}   Status: ${order.status}`);
+  doc
+    .fontSize(10)
+    .text(`Invoice no.: INV-${order.orderNumber}`)
+    .text(`Order: ${order.orderNumber}   Tracking: ${order.trackingId}`);
+  doc.text(
+    `Order date: ${new Date(order.placedAt).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}   Status: ${order.status}`,
+  );
   doc.moveDown();
   doc.font('Helvetica-Bold').text('Bill to / Ship to');
   const a = order.address;
-  doc.font('Helvetica').text(a.fullName).text(a.address).text(`${a.city}, ${a.state} ${a.pincode}`).text(`Phone: ${a.phone}   Email: ${a.email}`);
+  doc
+    .font('Helvetica')
+    .text(a.fullName)
+    .text(a.address)
+    .text(`${a.city}, ${a.state} ${a.pincode}`)
+    .text(`Phone: ${a.phone}   Email: ${a.email}`);
   doc.moveDown();
 
   const columns = [40, 250, 290, 350, 410, 470];
@@ -54,13 +75,25 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    cells.forEach((cell, i) => doc.text(cell, columns[i]!, y, { width: (columns[i + 1] ?? 555) - columns[i]! - 4, align: i === 0 ? 'left' : 'right' }));
+    cells.forEach((cell, i) =>
+      doc.text(cell, columns[i]!, y, {
+        width: (columns[i + 1] ?? 555) - columns[i]! - 4,
+        align: i === 0 ? 'left' : 'right',
+      }),
+    );
     doc.x = 40;
     doc.moveDown(0.4);
   };
   row(header, true);
   for (const item of order.items) {
-    row([`${item.name} (${item.packSize})${item.prescriptionRequired ? ' Rx' : ''}`, String(item.quantity), money(item.price), money(item.discountedPrice), `${item.gstRate}%`, money(item.lineTotalPaise)]);
+    row([
+      `${item.name} (${item.packSize})${item.prescriptionRequired ? ' Rx' : ''}`,
+      String(item.quantity),
+      money(item.price),
+      money(item.discountedPrice),
+      `${item.gstRate}%`,
+      money(item.lineTotalPaise),
+    ]);
   }
   doc.moveDown();
   const totals: [string, string][] = [

@@ -16,21 +16,40 @@ export function createOrdersRepository(db: Database) {
 
     /* ── addresses ── */
     listAddresses(userId: number): Promise<AddressRow[]> {
-      return db.select().from(addresses).where(eq(addresses.userId, userId)).orderBy(desc(addresses.isDefault), asc(addresses.id));
+      return db
+        .select()
+        .from(addresses)
+        .where(eq(addresses.userId, userId))
+        .orderBy(desc(addresses.isDefault), asc(addresses.id));
     },
 
     async findAddress(userId: number, id: number, tx: Database = db): Promise<AddressRow | null> {
-      const [row] = await tx.select().from(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
+      const [row] = await tx
+        .select()
+        .from(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
       return row ?? null;
     },
 
-    async insertAddress(userId: number, values: OrderAddressColumn & { isDefault: boolean }, tx: Database = db): Promise<AddressRow> {
+    async insertAddress(
+      userId: number,
+      values: OrderAddressColumn & { isDefault: boolean },
+      tx: Database = db,
+    ): Promise<AddressRow> {
       if (values.isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
-      const [row] = await tx.insert(addresses).values({ ...values, userId }).returning();
+      const [row] = await tx
+        .insert(addresses)
+        .values({ ...values, userId })
+        .returning();
       return row!;
     },
 
-    async updateAddress(userId: number, id: number, values: OrderAddressColumn & { isDefault: boolean }, tx: Database): Promise<AddressRow | null> {
+    async updateAddress(
+      userId: number,
+      id: number,
+      values: OrderAddressColumn & { isDefault: boolean },
+      tx: Database,
+    ): Promise<AddressRow | null> {
       if (values.isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
       const [row] = await tx
         .update(addresses)
@@ -41,24 +60,37 @@ export function createOrdersRepository(db: Database) {
     },
 
     async deleteAddress(userId: number, id: number): Promise<boolean> {
-      const rows = await db.delete(addresses).where(and(eq(addresses.id, id), eq(addresses.userId, userId))).returning({ id: addresses.id });
+      const rows = await db
+        .delete(addresses)
+        .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+        .returning({ id: addresses.id });
       return rows.length > 0;
     },
 
     async countAddresses(userId: number, tx: Database = db): Promise<number> {
-      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(addresses).where(eq(addresses.userId, userId));
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(addresses)
+        .where(eq(addresses.userId, userId));
       return row?.n ?? 0;
     },
 
     /* ── orders ── */
     async findOrderIdByKey(userId: number, key: string, tx: Database = db): Promise<number | null> {
-      const [row] = await tx.select({ id: orders.id }).from(orders).where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+      const [row] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
       return row?.id ?? null;
     },
 
     /** Inserts unless (user, idempotency key) exists: null means another submit with that key won. */
     async insertOrderOnce(values: NewOrder, tx: Database): Promise<number | null> {
-      const [row] = await tx.insert(orders).values(values).onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] }).returning({ id: orders.id });
+      const [row] = await tx
+        .insert(orders)
+        .values(values)
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning({ id: orders.id });
       return row?.id ?? null;
     },
 
@@ -77,7 +109,10 @@ export function createOrdersRepository(db: Database) {
     },
 
     async stockOf(productId: number, tx: Database): Promise<number> {
-      const [row] = await tx.select({ stock: productInventory.stock }).from(productInventory).where(eq(productInventory.productId, productId));
+      const [row] = await tx
+        .select({ stock: productInventory.stock })
+        .from(productInventory)
+        .where(eq(productInventory.productId, productId));
       return row?.stock ?? 0;
     },
 
@@ -101,7 +136,12 @@ export function createOrdersRepository(db: Database) {
     },
 
     listOrders(userId: number): Promise<OrderRow[]> {
-      return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.placedAt), desc(orders.id)).limit(200);
+      return db
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(desc(orders.placedAt), desc(orders.id))
+        .limit(200);
     },
 
     async itemsOf(orderIds: number[], tx: Database = db): Promise<OrderItemRow[]> {
@@ -110,12 +150,19 @@ export function createOrdersRepository(db: Database) {
     },
 
     historyOf(orderId: number): Promise<OrderHistoryRow[]> {
-      return db.select().from(orderStatusHistory).where(eq(orderStatusHistory.orderId, orderId)).orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+      return db
+        .select()
+        .from(orderStatusHistory)
+        .where(eq(orderStatusHistory.orderId, orderId))
+        .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
     },
 
     /** Only the owner's order: another user's id reads as missing. */
     async findOrder(userId: number, id: number, tx: Database = db): Promise<OrderRow | null> {
-      const [row] = await tx.select().from(orders).where(and(eq(orders.id, id), eq(orders.userId, userId)));
+      const [row] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)));
       return row ?? null;
     },
 
@@ -124,7 +171,13 @@ export function createOrdersRepository(db: Database) {
       const [row] = await tx
         .update(orders)
         .set({ status: 'cancelled', paymentStatus: 'voided', updatedAt: new Date() })
-        .where(and(eq(orders.id, id), eq(orders.userId, userId), inArray(orders.status, ['processing', 'awaiting-prescription'])))
+        .where(
+          and(
+            eq(orders.id, id),
+            eq(orders.userId, userId),
+            inArray(orders.status, ['processing', 'awaiting-prescription']),
+          ),
+        )
         .returning();
       return row ?? null;
     },

@@ -46,22 +46,50 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   /* ── addresses ── */
   app.get(
     '/api/addresses',
-    { schema: { tags: ['checkout'], summary: 'Saved addresses of the signed-in customer', response: { 200: z.array(addressSchema), ...errors } } },
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Saved addresses of the signed-in customer',
+        response: { 200: z.array(addressSchema), ...errors },
+      },
+    },
     async (request) => orders.listAddresses(requireUser(request).id),
   );
   app.post(
     '/api/addresses',
-    { schema: { tags: ['checkout'], summary: 'Save an address', body: addressInputSchema, response: { 201: addressSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Save an address',
+        body: addressInputSchema,
+        response: { 201: addressSchema, ...errors },
+      },
+    },
     async (request, reply) => reply.code(201).send(await orders.createAddress(requireUser(request).id, request.body)),
   );
   app.put(
     '/api/addresses/:id',
-    { schema: { tags: ['checkout'], summary: 'Replace a saved address', params: addressIdParamsSchema, body: addressInputSchema, response: { 200: addressSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Replace a saved address',
+        params: addressIdParamsSchema,
+        body: addressInputSchema,
+        response: { 200: addressSchema, ...errors },
+      },
+    },
     async (request) => orders.updateAddress(requireUser(request).id, request.params.id, request.body),
   );
   app.delete(
     '/api/addresses/:id',
-    { schema: { tags: ['checkout'], summary: 'Delete a saved address', params: addressIdParamsSchema, response: { 204: z.null(), ...errors } } },
+    {
+      schema: {
+        tags: ['checkout'],
+        summary: 'Delete a saved address',
+        params: addressIdParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
     async (request, reply) => {
       await orders.deleteAddress(requireUser(request).id, request.params.id);
       return reply.code(204).send(null);
@@ -79,7 +107,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
         response: { 200: checkoutSummarySchema, ...errors },
       },
     },
-    async (request) => orders.summary({ userId: request.user?.id ?? null, guestId: guestIdOf(request) }, request.query.pincode),
+    async (request) =>
+      orders.summary({ userId: request.user?.id ?? null, guestId: guestIdOf(request) }, request.query.pincode),
   );
 
   /* ── orders ── */
@@ -97,7 +126,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     },
     async (request, reply) => {
       if (!request.user) throw new AppError('UNAUTHENTICATED', SIGN_IN_TO_ORDER);
-      const { order, created } = await orders.placeOrder(request.user, request.headers[IDEMPOTENCY_HEADER], request.body);
+      const { order, created } = await orders.placeOrder(
+        request.user,
+        request.headers[IDEMPOTENCY_HEADER],
+        request.body,
+      );
       if (!created) reply.header('idempotent-replayed', 'true');
       return reply.code(created ? 201 : 200).send(order);
     },
@@ -105,25 +138,52 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
 
   app.get(
     '/api/orders',
-    { schema: { tags: ['orders'], summary: "The signed-in customer's orders, newest first", response: { 200: z.array(orderSummarySchema), ...errors } } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "The signed-in customer's orders, newest first",
+        response: { 200: z.array(orderSummarySchema), ...errors },
+      },
+    },
     async (request) => orders.listOrders(requireUser(request).id),
   );
 
   app.get(
     '/api/orders/:id',
-    { schema: { tags: ['orders'], summary: 'One of my orders with items, totals, address and status history', params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'One of my orders with items, totals, address and status history',
+        params: orderIdParamsSchema,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
     async (request) => orders.getOrder(requireUser(request).id, request.params.id),
   );
 
   app.post(
     '/api/orders/:id/reorder',
-    { schema: { tags: ['orders'], summary: "Put an order's items back in the cart at today's prices", params: orderIdParamsSchema, response: { 200: reorderResponseSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: "Put an order's items back in the cart at today's prices",
+        params: orderIdParamsSchema,
+        response: { 200: reorderResponseSchema, ...errors },
+      },
+    },
     async (request) => orders.reorder(requireUser(request), request.params.id),
   );
 
   app.post(
     '/api/orders/:id/cancel',
-    { schema: { tags: ['orders'], summary: 'Cancel before dispatch (stock returned)', params: orderIdParamsSchema, response: { 200: orderDetailSchema, ...errors } } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel before dispatch (stock returned)',
+        params: orderIdParamsSchema,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
     async (request) => orders.cancelOrder(requireUser(request), request.params.id),
   );
 

@@ -34,10 +34,21 @@ export const gstRateFor = (line: Pick<CartLineRow, 'kind' | 'categoryId'>) =>
   line.kind === 'device' || line.categoryId === HEALTHCARE_DEVICES_CATEGORY ? 18 : 12;
 
 export const orderNumber = (id: number) => `AUS${String(id).padStart(8, '0')}`;
-const rupees = (paise: number) => `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const rupees = (paise: number) =>
+  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 function toAddress(row: AddressRow): Address {
-  return { id: row.id, fullName: row.fullName, email: row.email, phone: row.phone, address: row.address, city: row.city, state: row.state, pincode: row.pincode, isDefault: row.isDefault };
+  return {
+    id: row.id,
+    fullName: row.fullName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    pincode: row.pincode,
+    isDefault: row.isDefault,
+  };
 }
 const addressColumns = (input: AddressInput) => ({
   fullName: input.fullName,
@@ -117,14 +128,31 @@ export function createOrdersService(options: OrdersServiceOptions) {
         demo: true,
       },
       prescriptionId: order.prescriptionId,
-      statusHistory: history.map((h) => ({ status: h.status as OrderStatus, at: h.at.toISOString(), by: h.changedByRole, note: h.note })),
+      statusHistory: history.map((h) => ({
+        status: h.status as OrderStatus,
+        at: h.at.toISOString(),
+        by: h.changedByRole,
+        note: h.note,
+      })),
       invoiceUrl: `/api/orders/${order.id}/invoice.pdf`,
     };
   }
 
-  function confirmationMail(user: User, id: number, lines: CartLineRow[], totalPaise: number, status: OrderStatus, estimatedTo: string | null) {
-    const rows = lines.map((l) => `  ${l.quantity} x ${l.name} (${l.packSize}) — ${rupees(l.pricePaise * l.quantity)}`).join('\n');
-    const rx = status === 'awaiting-prescription' ? '\nYour order contains prescription medicines: a pharmacist will verify your prescription before it is packed.\n' : '';
+  function confirmationMail(
+    user: User,
+    id: number,
+    lines: CartLineRow[],
+    totalPaise: number,
+    status: OrderStatus,
+    estimatedTo: string | null,
+  ) {
+    const rows = lines
+      .map((l) => `  ${l.quantity} x ${l.name} (${l.packSize}) — ${rupees(l.pricePaise * l.quantity)}`)
+      .join('\n');
+    const rx =
+      status === 'awaiting-prescription'
+        ? '\nYour order contains prescription medicines: a pharmacist will verify your prescription before it is packed.\n'
+        : '';
     return {
       to: user.email,
       subject: `Order ${orderNumber(id)} confirmed`,
@@ -135,7 +163,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
   async function afterCommit(productIds: number[]) {
     await Promise.all([
       mail.flush().catch((error: unknown) => options.log?.warn({ err: error }, 'mail flush after order failed')),
-      catalog.refreshSearchSignals(productIds).catch((error: unknown) => options.log?.warn({ err: error }, 'search signal refresh failed')),
+      catalog
+        .refreshSearchSignals(productIds)
+        .catch((error: unknown) => options.log?.warn({ err: error }, 'search signal refresh failed')),
     ]);
   }
 
@@ -149,8 +179,15 @@ export function createOrdersService(options: OrdersServiceOptions) {
       return db.transaction(async (transaction) => {
         const tx = transaction as unknown as Database;
         const first = (await repository.countAddresses(userId, tx)) === 0;
-        if (!first && (await repository.countAddresses(userId, tx)) >= 20) throw new AppError('CONFLICT', 'You can save up to 20 addresses. Please remove one first.');
-        return toAddress(await repository.insertAddress(userId, { ...addressColumns(input), isDefault: first || (input.isDefault ?? false) }, tx));
+        if (!first && (await repository.countAddresses(userId, tx)) >= 20)
+          throw new AppError('CONFLICT', 'You can save up to 20 addresses. Please remove one first.');
+        return toAddress(
+          await repository.insertAddress(
+            userId,
+            { ...addressColumns(input), isDefault: first || (input.isDefault ?? false) },
+            tx,
+          ),
+        );
       });
     },
 
@@ -159,7 +196,12 @@ export function createOrdersService(options: OrdersServiceOptions) {
         const tx = transaction as unknown as Database;
         const current = await repository.findAddress(userId, id, tx);
         if (!current) return null;
-        return repository.updateAddress(userId, id, { ...addressColumns(input), isDefault: input.isDefault ?? current.isDefault }, tx);
+        return repository.updateAddress(
+          userId,
+          id,
+          { ...addressColumns(input), isDefault: input.isDefault ?? current.isDefault },
+          tx,
+        );
       });
       if (!row) throw new AppError('NOT_FOUND', 'Address not found');
       return toAddress(row);
@@ -184,7 +226,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
             method,
             label: PAYMENT_METHOD_LABELS[method],
             available: !codBlocked,
-            reason: codBlocked ? `Cash on delivery is available for orders up to ${rupees(CHECKOUT.codLimitPaise)}` : null,
+            reason: codBlocked
+              ? `Cash on delivery is available for orders up to ${rupees(CHECKOUT.codLimitPaise)}`
+              : null,
           };
         }),
         codLimitPaise: CHECKOUT.codLimitPaise,
@@ -197,7 +241,11 @@ export function createOrdersService(options: OrdersServiceOptions) {
      * updates, order + items + history written, cart emptied, mail queued. The Idempotency-Key (per user)
      * makes any repeat — sequential or concurrent — return the first order.
      */
-    async placeOrder(user: User, idempotencyKey: string, input: PlaceOrderRequest): Promise<{ order: OrderDetail; created: boolean }> {
+    async placeOrder(
+      user: User,
+      idempotencyKey: string,
+      input: PlaceOrderRequest,
+    ): Promise<{ order: OrderDetail; created: boolean }> {
       const existing = await repository.findOrderIdByKey(user.id, idempotencyKey);
       if (existing !== null) return { order: await detail(user.id, existing), created: false };
 
@@ -214,13 +262,21 @@ export function createOrdersService(options: OrdersServiceOptions) {
 
       // A first pricing for the payment authorization; the transaction re-reads and must agree.
       const preview = await cart.linesForCheckout(user.id);
-      if (preview.length === 0) throw new AppError('CONFLICT', 'Your cart is empty. Add medicines to your cart before checking out.');
+      if (preview.length === 0)
+        throw new AppError('CONFLICT', 'Your cart is empty. Add medicines to your cart before checking out.');
       const plus = await cart.isPlusMember(user.id);
       const previewTotals = computeTotals(preview, plus);
       if (input.payment.method === 'cod' && previewTotals.totalPaise > CHECKOUT.codLimitPaise) {
-        throw new AppError('BAD_REQUEST', `Cash on delivery is available for orders up to ${rupees(CHECKOUT.codLimitPaise)}. Please choose another payment method.`);
+        throw new AppError(
+          'BAD_REQUEST',
+          `Cash on delivery is available for orders up to ${rupees(CHECKOUT.codLimitPaise)}. Please choose another payment method.`,
+        );
       }
-      const authorization = await payments.authorize({ amountPaise: previewTotals.totalPaise, payment: input.payment, orderReference: idempotencyKey });
+      const authorization = await payments.authorize({
+        amountPaise: previewTotals.totalPaise,
+        payment: input.payment,
+        orderReference: idempotencyKey,
+      });
 
       let outcome: { orderId: number; created: boolean; productIds: number[] };
       try {
@@ -235,7 +291,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
           }
           const totals = computeTotals(lines, await cart.isPlusMember(user.id, tx));
           if (totals.totalPaise !== previewTotals.totalPaise) {
-            throw new AppError('CONFLICT', 'Prices or your cart changed while you were checking out. Please review your order and place it again.');
+            throw new AppError(
+              'CONFLICT',
+              'Prices or your cart changed while you were checking out. Please review your order and place it again.',
+            );
           }
           const status: OrderStatus = totals.prescriptionRequired ? 'awaiting-prescription' : 'processing';
           const orderId = await repository.insertOrderOnce(
@@ -268,7 +327,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
           // Product-id order: two buyers of the same products always lock rows in the same order.
           for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
             if (line.quantity > line.maxOrderQuantity) {
-              throw new AppError('CONFLICT', `You can order at most ${line.maxOrderQuantity} of ${line.name} at a time. Please reduce the quantity.`);
+              throw new AppError(
+                'CONFLICT',
+                `You can order at most ${line.maxOrderQuantity} of ${line.name} at a time. Please reduce the quantity.`,
+              );
             }
             if (!(await repository.takeStock(line.productId, line.quantity, tx))) {
               const left = await repository.stockOf(line.productId, tx);
@@ -301,13 +363,20 @@ export function createOrdersService(options: OrdersServiceOptions) {
               status,
               changedByUserId: user.id,
               changedByRole: 'customer',
-              note: status === 'awaiting-prescription' ? 'Order placed; waiting for a pharmacist to verify the prescription' : 'Order placed',
+              note:
+                status === 'awaiting-prescription'
+                  ? 'Order placed; waiting for a pharmacist to verify the prescription'
+                  : 'Order placed',
             },
             tx,
           );
           if (input.address && input.saveAddress) {
             const first = (await repository.countAddresses(user.id, tx)) === 0;
-            await repository.insertAddress(user.id, { ...addressColumns(input.address), isDefault: first || (input.address.isDefault ?? false) }, tx);
+            await repository.insertAddress(
+              user.id,
+              { ...addressColumns(input.address), isDefault: first || (input.address.isDefault ?? false) },
+              tx,
+            );
           }
           await cart.clearAccountCart(user.id, tx);
           await mail.enqueue(confirmationMail(user, orderId, lines, totals.totalPaise, status, check.estimatedTo), tx);
@@ -329,7 +398,12 @@ export function createOrdersService(options: OrdersServiceOptions) {
     async listOrders(userId: number): Promise<OrderSummary[]> {
       const rows = await repository.listOrders(userId);
       const items = await repository.itemsOf(rows.map((r) => r.id));
-      return rows.map((order) => toSummary(order, items.filter((i) => i.orderId === order.id)));
+      return rows.map((order) =>
+        toSummary(
+          order,
+          items.filter((i) => i.orderId === order.id),
+        ),
+      );
     },
 
     getOrder: detail,
@@ -344,12 +418,24 @@ export function createOrdersService(options: OrdersServiceOptions) {
           if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
           throw new AppError(
             'CONFLICT',
-            order.status === 'cancelled' ? 'This order is already cancelled.' : `This order is already ${order.status} and can no longer be cancelled.`,
+            order.status === 'cancelled'
+              ? 'This order is already cancelled.'
+              : `This order is already ${order.status} and can no longer be cancelled.`,
           );
         }
         const items = await repository.itemsOf([id], tx);
-        for (const item of [...items].sort((a, b) => a.productId - b.productId)) await repository.returnStock(item.productId, item.quantity, tx);
-        await repository.insertHistory({ orderId: id, status: 'cancelled', changedByUserId: user.id, changedByRole: 'customer', note: 'Cancelled by the customer' }, tx);
+        for (const item of [...items].sort((a, b) => a.productId - b.productId))
+          await repository.returnStock(item.productId, item.quantity, tx);
+        await repository.insertHistory(
+          {
+            orderId: id,
+            status: 'cancelled',
+            changedByUserId: user.id,
+            changedByRole: 'customer',
+            note: 'Cancelled by the customer',
+          },
+          tx,
+        );
         await mail.enqueue(
           {
             to: user.email,
@@ -390,11 +476,15 @@ export function createOrdersService(options: OrdersServiceOptions) {
       const addedCounts = await cart.addToAccount(user.id, toAdd);
       toAdd.forEach((line, i) => {
         const got = addedCounts[i] ?? 0;
-        if (got < line.quantity) capped.push({ productId: line.productId, name: line.name, requested: line.quantity, added: got });
+        if (got < line.quantity)
+          capped.push({ productId: line.productId, name: line.name, requested: line.quantity, added: got });
         if (got > 0) added.push({ productId: line.productId, name: line.name, quantity: got });
       });
       const parts = [`${added.length} item(s) added to your cart at today's prices.`];
-      if (capped.length) parts.push(`Limited by stock or per-order limits: ${capped.map((c) => `${c.name} (${c.added} of ${c.requested})`).join(', ')}.`);
+      if (capped.length)
+        parts.push(
+          `Limited by stock or per-order limits: ${capped.map((c) => `${c.name} (${c.added} of ${c.requested})`).join(', ')}.`,
+        );
       if (unavailable.length) parts.push(`Not available: ${unavailable.map((u) => u.name).join(', ')}.`);
       return { cart: await cart.accountCart(user.id), added, capped, unavailable, message: parts.join(' ') };
     },

@@ -20,7 +20,12 @@ afterAll(async () => {
 });
 
 const stockOf = async (productId: number) =>
-  (await t.db.select({ stock: productInventory.stock }).from(productInventory).where(eq(productInventory.productId, productId)))[0]!.stock;
+  (
+    await t.db
+      .select({ stock: productInventory.stock })
+      .from(productInventory)
+      .where(eq(productInventory.productId, productId))
+  )[0]!.stock;
 const orderCount = async () => (await t.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]!.n;
 
 describe('placing an order', () => {
@@ -41,7 +46,13 @@ describe('placing an order', () => {
     expect(order).toMatchObject({
       status: 'processing',
       itemCount: 2,
-      totals: { subtotalMrpPaise: 60_000, discountPaise: 10_000, itemsTotalPaise: 50_000, deliveryFeePaise: 0, totalPaise: 50_000 },
+      totals: {
+        subtotalMrpPaise: 60_000,
+        discountPaise: 10_000,
+        itemsTotalPaise: 50_000,
+        deliveryFeePaise: 0,
+        totalPaise: 50_000,
+      },
       address: { pincode: '560001', city: 'Bengaluru' },
       payment: { method: 'upi', status: 'authorized', upiId: 'priya@okaxis', demo: true },
       statusHistory: [{ status: 'processing', by: 'customer' }],
@@ -51,20 +62,33 @@ describe('placing an order', () => {
     expect(order.trackingId).toMatch(/^AUSTRK[0-9A-F]{12}$/);
     expect(order.estimatedFrom).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(await stockOf(product.id)).toBe(8);
-    expect(await t.db.select().from(cartItems).where(eq(cartItems.ownerKey, `u:${customer.id}`))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(cartItems)
+        .where(eq(cartItems.ownerKey, `u:${customer.id}`)),
+    ).toHaveLength(0);
     const mail = await inbox.waitFor(customer.user.email, since);
     expect(mail.subject).toBe(`Order ${order.orderNumber} confirmed`);
     const saved = await t.app.inject({ method: 'GET', url: '/api/addresses', cookies: customer.cookies });
     expect(saved.json()).toEqual([expect.objectContaining({ ...deliveryAddress, isDefault: true })]);
     const list = await t.app.inject({ method: 'GET', url: '/api/orders', cookies: customer.cookies });
-    expect(list.json()).toEqual([expect.objectContaining({ id: order.id, canCancel: true, itemNames: [product.name] })]);
+    expect(list.json()).toEqual([
+      expect.objectContaining({ id: order.id, canCancel: true, itemNames: [product.name] }),
+    ]);
   });
 
   it('charges delivery below ₹499, stores only the last 4 card digits, refuses COD above ₹5,000 and guests', async () => {
     const customer = await newCustomer(t);
     const cheap = await createProduct(t.db, { mrpPaise: 10_000, pricePaise: 9_000 });
     await addToCart(t, customer.cookies, customer.id, cheap.id, 1);
-    const card = { method: 'debit-card', cardNumber: '4111 1111 1111 1111', cardName: 'Priya Sharma', expiry: '12/39', cvv: '123' };
+    const card = {
+      method: 'debit-card',
+      cardNumber: '4111 1111 1111 1111',
+      cardName: 'Priya Sharma',
+      expiry: '12/39',
+      cvv: '123',
+    };
     const res = await placeOrder(t, customer.cookies, { address: deliveryAddress, payment: card });
     expect(res.statusCode).toBe(201);
     expect(res.json().totals).toMatchObject({ itemsTotalPaise: 9_000, deliveryFeePaise: 4_900, totalPaise: 13_900 });
@@ -72,12 +96,21 @@ describe('placing an order', () => {
     const [row] = await t.db.select().from(orders).where(eq(orders.id, res.json().id));
     expect(JSON.stringify(row)).not.toContain('4111111111111111');
 
-    const bad = await placeOrder(t, customer.cookies, { address: deliveryAddress, payment: { ...card, cardNumber: '4111 1111 1111 1112' } });
+    const bad = await placeOrder(t, customer.cookies, {
+      address: deliveryAddress,
+      payment: { ...card, cardNumber: '4111 1111 1111 1112' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/valid card number/);
-    const expired = await placeOrder(t, customer.cookies, { address: deliveryAddress, payment: { ...card, expiry: '01/20' } });
+    const expired = await placeOrder(t, customer.cookies, {
+      address: deliveryAddress,
+      payment: { ...card, expiry: '01/20' },
+    });
     expect(expired.json().message).toMatch(/expiry/);
-    const badUpi = await placeOrder(t, customer.cookies, { address: deliveryAddress, payment: { method: 'upi', upiId: 'priya' } });
+    const badUpi = await placeOrder(t, customer.cookies, {
+      address: deliveryAddress,
+      payment: { method: 'upi', upiId: 'priya' },
+    });
     expect(badUpi.json().message).toMatch(/UPI ID/);
 
     const pricey = await createProduct(t.db, { mrpPaise: 300_000, pricePaise: 260_000, maxOrderQuantity: 5 });
@@ -109,26 +142,50 @@ describe('placing an order', () => {
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().message).toMatch(message);
     }
-    const noKey = await t.app.inject({ method: 'POST', url: '/api/orders', cookies: customer.cookies, payload: { address: deliveryAddress, payment: upi } });
+    const noKey = await t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      cookies: customer.cookies,
+      payload: { address: deliveryAddress, payment: upi },
+    });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().message).toMatch(/Idempotency-Key/);
-    const unserved = await placeOrder(t, customer.cookies, { address: { ...deliveryAddress, pincode: '791001' }, payment: upi });
+    const unserved = await placeOrder(t, customer.cookies, {
+      address: { ...deliveryAddress, pincode: '791001' },
+      payment: upi,
+    });
     expect(unserved.statusCode).toBe(409);
     expect(unserved.json().message).toMatch(/don't deliver to your area/);
-    const badAddress = await t.app.inject({ method: 'POST', url: '/api/addresses', cookies: customer.cookies, payload: { fullName: 'Priya' } });
+    const badAddress = await t.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      cookies: customer.cookies,
+      payload: { fullName: 'Priya' },
+    });
     expect(badAddress.statusCode).toBe(400);
     expect(await orderCount()).toBe(before);
     expect(await stockOf(product.id)).toBe(5);
-    expect((await t.app.inject({ method: 'GET', url: '/api/addresses', cookies: customer.cookies })).json()).toEqual([]);
+    expect((await t.app.inject({ method: 'GET', url: '/api/addresses', cookies: customer.cookies })).json()).toEqual(
+      [],
+    );
   });
 
   it('a prescription order waits in awaiting-prescription with the prescription link', async () => {
     const customer = await newCustomer(t);
     const rx = await createProduct(t.db, { prescriptionRequired: true, schedule: 'H' });
     await addToCart(t, customer.cookies, customer.id, rx.id, 1);
-    const res = await placeOrder(t, customer.cookies, { address: deliveryAddress, payment: { method: 'cod' }, prescriptionId: 42 });
+    const res = await placeOrder(t, customer.cookies, {
+      address: deliveryAddress,
+      payment: { method: 'cod' },
+      prescriptionId: 42,
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ status: 'awaiting-prescription', prescriptionId: 42, canCancel: true, payment: { status: 'pay-on-delivery' } });
+    expect(res.json()).toMatchObject({
+      status: 'awaiting-prescription',
+      prescriptionId: 42,
+      canCancel: true,
+      payment: { status: 'pay-on-delivery' },
+    });
   });
 });
 
@@ -136,16 +193,22 @@ describe('concurrency', () => {
   it('50 parallel buyers of the last 5 units: exactly 5 orders, the rest a clear 409, stock 0', async () => {
     const product = await createProduct(t.db, { stock: 5 });
     const buyers = await Promise.all(Array.from({ length: 50 }, () => newCustomer(t)));
-    for (const buyer of buyers) expect((await addToCart(t, buyer.cookies, buyer.id, product.id, 1)).statusCode).toBe(200);
+    for (const buyer of buyers)
+      expect((await addToCart(t, buyer.cookies, buyer.id, product.id, 1)).statusCode).toBe(200);
     const results = await Promise.all(buyers.map((buyer) => placeOrder(t, buyer.cookies)));
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 409)).toHaveLength(45);
     for (const refused of results.filter((r) => r.statusCode === 409)) {
-      expect(refused.json().message).toBe(`${product.name} is out of stock. Please remove it from your cart to place the order.`);
+      expect(refused.json().message).toBe(
+        `${product.name} is out of stock. Please remove it from your cart to place the order.`,
+      );
     }
     expect(await stockOf(product.id)).toBe(0);
-    const sold = await t.db.select({ q: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` }).from(orderItems).where(eq(orderItems.productId, product.id));
+    const sold = await t.db
+      .select({ q: sql<number>`coalesce(sum(${orderItems.quantity}), 0)::int` })
+      .from(orderItems)
+      .where(eq(orderItems.productId, product.id));
     expect(sold[0]!.q).toBe(5);
   });
 
@@ -154,7 +217,9 @@ describe('concurrency', () => {
     const product = await createProduct(t.db, { stock: 30 });
     await addToCart(t, customer.cookies, customer.id, product.id, 2);
     const key = randomUUID();
-    const results = await Promise.all(Array.from({ length: 20 }, () => placeOrder(t, customer.cookies, undefined, key)));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => placeOrder(t, customer.cookies, undefined, key)),
+    );
     expect(results.map((r) => r.statusCode).sort((a, b) => b - a)).toEqual([201, ...Array(19).fill(200)]);
     expect(new Set(results.map((r) => r.json().id)).size).toBe(1);
     expect(results.filter((r) => r.headers['idempotent-replayed'] === 'true')).toHaveLength(19);
@@ -187,19 +252,27 @@ describe('orders: ownership, cancel, reorder, invoice', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/orders', cookies: intruder.cookies })).json()).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}` })).statusCode).toBe(401);
     const sweep = await Promise.all(
-      Array.from({ length: 1000 }, (_, i) => t.app.inject({ method: 'GET', url: `/api/orders/${i + 1}`, cookies: intruder.cookies })),
+      Array.from({ length: 1000 }, (_, i) =>
+        t.app.inject({ method: 'GET', url: `/api/orders/${i + 1}`, cookies: intruder.cookies }),
+      ),
     );
     expect(new Set(sweep.map((r) => r.statusCode))).toEqual(new Set([404]));
     expect(new Set(sweep.map((r) => r.body)).size).toBe(1);
     const invoices = await Promise.all(
-      Array.from({ length: 1000 }, (_, i) => t.app.inject({ method: 'GET', url: `/api/orders/${i + 1}/invoice.pdf`, cookies: intruder.cookies })),
+      Array.from({ length: 1000 }, (_, i) =>
+        t.app.inject({ method: 'GET', url: `/api/orders/${i + 1}/invoice.pdf`, cookies: intruder.cookies }),
+      ),
     );
     expect(new Set(invoices.map((r) => r.statusCode))).toEqual(new Set([404]));
     const addressSweep = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => t.app.inject({ method: 'DELETE', url: `/api/addresses/${i + 1}`, cookies: intruder.cookies })),
+      Array.from({ length: 200 }, (_, i) =>
+        t.app.inject({ method: 'DELETE', url: `/api/addresses/${i + 1}`, cookies: intruder.cookies }),
+      ),
     );
     expect(new Set(addressSweep.map((r) => r.statusCode))).toEqual(new Set([404]));
-    expect((await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, cookies: owner.cookies })).json().status).toBe('processing');
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}`, cookies: owner.cookies })).json().status,
+    ).toBe('processing');
   });
 
   it('cancel before dispatch returns the stock in the same transaction; twice is a 409', async () => {
@@ -209,17 +282,32 @@ describe('orders: ownership, cancel, reorder, invoice', () => {
     const placed = (await placeOrder(t, customer.cookies)).json();
     expect(await stockOf(product.id)).toBe(2);
     const since = inbox.received.length;
-    const cancelled = await t.app.inject({ method: 'POST', url: `/api/orders/${placed.id}/cancel`, cookies: customer.cookies });
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.id}/cancel`,
+      cookies: customer.cookies,
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'cancelled', canCancel: false });
-    expect(cancelled.json().statusHistory.map((h: { status: string }) => h.status)).toEqual(['processing', 'cancelled']);
+    expect(cancelled.json().statusHistory.map((h: { status: string }) => h.status)).toEqual([
+      'processing',
+      'cancelled',
+    ]);
     expect(await stockOf(product.id)).toBe(6);
     expect((await inbox.waitFor(customer.user.email, since)).subject).toMatch(/cancelled/);
-    const twice = await t.app.inject({ method: 'POST', url: `/api/orders/${placed.id}/cancel`, cookies: customer.cookies });
+    const twice = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.id}/cancel`,
+      cookies: customer.cookies,
+    });
     expect(twice.statusCode).toBe(409);
     expect(await stockOf(product.id)).toBe(6);
     await t.db.update(orders).set({ status: 'shipped' }).where(eq(orders.id, placed.id));
-    const shipped = await t.app.inject({ method: 'POST', url: `/api/orders/${placed.id}/cancel`, cookies: customer.cookies });
+    const shipped = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.id}/cancel`,
+      cookies: customer.cookies,
+    });
     expect(shipped.json().message).toBe('This order is already shipped and can no longer be cancelled.');
   });
 
@@ -235,7 +323,11 @@ describe('orders: ownership, cancel, reorder, invoice', () => {
     await t.db.execute(sql`update products set price_paise = 6000 where id = ${a.id}`);
     await t.db.update(productInventory).set({ stock: 3 }).where(eq(productInventory.productId, b.id));
     await t.db.update(productInventory).set({ stock: 0 }).where(eq(productInventory.productId, c.id));
-    const res = await t.app.inject({ method: 'POST', url: `/api/orders/${placed.id}/reorder`, cookies: customer.cookies });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${placed.id}/reorder`,
+      cookies: customer.cookies,
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.added).toEqual([
@@ -252,7 +344,11 @@ describe('orders: ownership, cancel, reorder, invoice', () => {
     const product = await createProduct(t.db, { stock: 10, mrpPaise: 12_000, pricePaise: 11_200 });
     await addToCart(t, customer.cookies, customer.id, product.id, 1);
     const placed = (await placeOrder(t, customer.cookies)).json();
-    const res = await t.app.inject({ method: 'GET', url: `/api/orders/${placed.id}/invoice.pdf`, cookies: customer.cookies });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${placed.id}/invoice.pdf`,
+      cookies: customer.cookies,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');

@@ -20,7 +20,18 @@ export function registerStaffAreaGuard(app: FastifyInstance) {
 }
 
 const NAVIGATION: Record<StaffArea, string[]> = {
-  admin: ['users', 'customers', 'products', 'health-tips', 'testimonials', 'pharmacies', 'doctors', 'analytics', 'sales-dashboard', 'email'],
+  admin: [
+    'users',
+    'customers',
+    'products',
+    'health-tips',
+    'testimonials',
+    'pharmacies',
+    'doctors',
+    'analytics',
+    'sales-dashboard',
+    'email',
+  ],
   pharmacy: ['orders', 'prescriptions', 'inventory'],
   doctor: ['appointments', 'consultations', 'e-prescriptions'],
   laboratory: ['bookings', 'samples', 'reports'],

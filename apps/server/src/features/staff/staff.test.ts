@@ -17,7 +17,12 @@ afterAll(() => t.close());
 
 // Every staff area × every role: the whole route-role table of SPEC §2, enforced by the server.
 const cases = STAFF_AREAS.flatMap((area) =>
-  ROLES.map((role) => ({ area: area.area, url: `${area.apiPrefix}/overview`, role, allowed: (area.roles as readonly Role[]).includes(role) })),
+  ROLES.map((role) => ({
+    area: area.area,
+    url: `${area.apiPrefix}/overview`,
+    role,
+    allowed: (area.roles as readonly Role[]).includes(role),
+  })),
 );
 
 describe('staff areas', () => {
@@ -39,7 +44,11 @@ describe('staff areas', () => {
   });
 
   it('guards every path under a staff prefix, even routes that do not exist yet', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/users/42', cookies: { aushadh_session: sessionByRole.get('customer')! } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/users/42',
+      cookies: { aushadh_session: sessionByRole.get('customer')! },
+    });
     expect(res.statusCode).toBe(403);
     const signedOut = await t.app.inject({ method: 'DELETE', url: '/api/pharmacy/anything' });
     expect(signedOut.statusCode).toBe(401);

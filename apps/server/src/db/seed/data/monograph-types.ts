@@ -5,14 +5,7 @@
  */
 
 export type SpecialtySlug =
-  | 'orthopedic'
-  | 'gynecology'
-  | 'dental'
-  | 'cardiology'
-  | 'pediatric'
-  | 'dermatology'
-  | 'neurology'
-  | 'respiratory';
+  'orthopedic' | 'gynecology' | 'dental' | 'cardiology' | 'pediatric' | 'dermatology' | 'neurology' | 'respiratory';
 
 /** Category slugs the seed knows. ids 4–7 are fixed by the header links (SPEC §2). */
 export type CategorySlug =
