@@ -6,7 +6,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 
-const results = 'test-results';
+// Not test-results/: Playwright empties that folder when it starts.
+const results = 'test-reports';
 mkdirSync(results, { recursive: true });
 const vitestJson = `${results}/vitest.json`;
 const playwrightJson = `${results}/playwright.json`;
