@@ -24,7 +24,8 @@ export function DeliverToButton({
   emptyAction,
   onClick,
   className,
-}: DeliverToButtonProps) {
+  stacked = false,
+}: DeliverToButtonProps & { stacked?: boolean }) {
   const { t } = useTranslation();
   const empty =
     emptyAction === 'set'
@@ -47,11 +48,19 @@ export function DeliverToButton({
       )}
     >
       <MapPin className={cn('size-4 shrink-0 text-brand-700', detecting && 'animate-pulse')} aria-hidden="true" />
-      <span className="truncate">
-        <span className="text-slate-500">{t('header.deliverTo')}</span>
-        <span aria-hidden="true"> · </span>
-        <span className={cn('font-semibold', pincode ? 'text-slate-900' : 'text-brand-700')}>{label}</span>
-      </span>
+      {stacked ? (
+        // Desktop header: "Deliver to" above the place, so "110001 · Central Delhi" fits without an ellipsis.
+        <span className="flex min-w-0 flex-col leading-tight">
+          <span className="text-xs text-slate-500">{t('header.deliverTo')}</span>
+          <span className={cn('truncate font-semibold', pincode ? 'text-slate-900' : 'text-brand-700')}>{label}</span>
+        </span>
+      ) : (
+        <span className="truncate">
+          <span className="text-slate-500">{t('header.deliverTo')}</span>
+          <span aria-hidden="true"> · </span>
+          <span className={cn('font-semibold', pincode ? 'text-slate-900' : 'text-brand-700')}>{label}</span>
+        </span>
+      )}
     </button>
   );
 }

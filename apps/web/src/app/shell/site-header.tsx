@@ -49,7 +49,7 @@ export function SiteHeader({
           <Menu className="size-6" aria-hidden="true" />
         </button>
         <BrandLogo />
-        <DeliverToButton {...deliverTo} className="hidden max-w-56 md:flex" />
+        <DeliverToButton {...deliverTo} stacked className="hidden max-w-56 md:flex" />
         {/* Phones: "Deliver to" and then the search box each take a full-width row under the brand row. */}
         <div className="order-last -mx-3 w-[calc(100%+1.5rem)] border-t border-slate-100 px-3 py-1 sm:-mx-4 sm:w-[calc(100%+2rem)] sm:px-4 md:hidden">
           <DeliverToButton {...deliverTo} className="-ms-2" />
