@@ -79,6 +79,7 @@ export function lockDataDir(dataDir: string): () => void {
       if (owner && owner !== process.pid && isAlive(owner)) {
         throw new Error(
           `The data directory ${dataDir} is in use by process ${owner}. Stop it, or set DATA_DIR to another folder.`,
+          { cause: error },
         );
       }
       rmSync(lockFile, { force: true });
