@@ -8,6 +8,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import { join } from 'node:path';
 import { checkoutOnce, prepareCheckoutFixtures } from './lib/checkout-fixtures.ts';
+import { machineDescription } from './lib/latency.ts';
 import { startServer } from './lib/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -63,7 +64,7 @@ try {
   latencies.sort((a, b) => a - b);
   const pct = (p: number) =>
     Math.round(latencies[Math.min(latencies.length - 1, Math.floor((latencies.length * p) / 100))] ?? 0);
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+  const machine = machineDescription();
   const result = {
     date: new Date().toISOString(),
     machine,

@@ -8,8 +8,8 @@
  * autocannon reports p97.5 and p99, not p95; p95 ≤ p97.5, so a p97.5 under target proves the p95 target.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import autocannon from 'autocannon';
+import { latencyFigures, machineDescription } from './lib/latency.ts';
 import { startServer } from './lib/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -122,19 +122,9 @@ const server = await startServer({
   PORT: '4321',
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
 });
-const driver = ((await (await fetch(`${server.url}/api/health`)).json()) as { database: { driver: string } }).database
-  .driver;
+const driver = server.driver;
 
-type Row = {
-  phase: Phase;
-  round: number;
-  rps: number;
-  p50: number;
-  p975: number;
-  p99: number;
-  max: number;
-  errors: number;
-};
+type Row = { phase: Phase; round: number } & ReturnType<typeof latencyFigures>;
 const rows: Row[] = [];
 try {
   await autocannon({ ...options(server.url, 'rotating'), duration: 3 }); // warm-up (JIT)
@@ -144,12 +134,7 @@ try {
       rows.push({
         phase,
         round,
-        rps: Math.round(result.requests.average),
-        p50: result.latency.p50,
-        p975: result.latency.p97_5,
-        p99: result.latency.p99,
-        max: result.latency.max,
-        errors: result.errors + result.non2xx,
+        ...latencyFigures(result),
       });
     }
   }
@@ -157,7 +142,7 @@ try {
   await server.stop();
 }
 
-const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = machineDescription();
 console.log(
   `\nSearch latency — ${driver}, ${connections} connections, ${seconds} s per phase per round, ${WORDS.length} queries — ${machine}\n`,
 );

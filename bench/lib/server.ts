@@ -3,7 +3,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 /** Starts the real server (main.ts) for a benchmark and waits for /api/health. */
 export async function startServer(
   env: Record<string, string>,
-): Promise<{ url: string; stop(): Promise<void>; child: ChildProcess }> {
+): Promise<{ url: string; driver: string; stop(): Promise<void>; child: ChildProcess }> {
   const port = env.PORT ?? '4320';
   const child = spawn(process.execPath, ['apps/server/src/main.ts'], {
     env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: port, ...env },
@@ -11,18 +11,23 @@ export async function startServer(
   });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 180_000;
+  let driver: string;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ok = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
+    const health = await fetch(`${url}/api/health`).then(
+      async (r) => (r.ok ? ((await r.json()) as { database: { driver: string } }) : null),
+      () => null,
     );
-    if (ok) break;
+    if (health) {
+      driver = health.database.driver;
+      break;
+    }
     if (Date.now() > deadline) throw new Error('server did not start in 180 s');
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
     url,
+    driver,
     child,
     stop: () =>
       new Promise<void>((resolve) => {

@@ -1,6 +1,5 @@
 import { AUTH_MESSAGES } from '@aushadh/shared/auth/schemas.ts';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSchemaMessage } from './use-schema-message.ts';
 
 /** SPEC §5 texts of the shared schemas (English, verbatim) → their key under `validation` in common.json. */
 const KEY_BY_MESSAGE = new Map<string, string>([
@@ -12,18 +11,7 @@ const KEY_BY_MESSAGE = new Map<string, string>([
   ['Password is too long', 'passwordMax'],
 ]);
 
-/**
- * Shows a zod message from packages/shared in the visitor's language: the schema keeps the English
- * source text, common.json translates it; unknown messages are shown as they are.
- */
+/** Shared-schema messages of the account forms, translated by common.json. */
 export function useValidationMessage(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation();
-  return useCallback(
-    (message) => {
-      if (!message) return undefined;
-      const key = KEY_BY_MESSAGE.get(message);
-      return key ? t(`validation.${key}`, { defaultValue: message }) : message;
-    },
-    [t],
-  );
+  return useSchemaMessage(undefined, KEY_BY_MESSAGE);
 }

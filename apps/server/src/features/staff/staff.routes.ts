@@ -1,4 +1,4 @@
-import { STAFF_AREAS, type StaffArea } from '@aushadh/shared/auth/roles.ts';
+import { ADMIN_PAGES, STAFF_AREAS, type StaffArea } from '@aushadh/shared/auth/roles.ts';
 import { staffOverviewSchema } from '@aushadh/shared/auth/staff-schemas.ts';
 import { errorResponseSchema } from '@aushadh/shared/errors/app-error-codes.ts';
 import type { FastifyInstance } from 'fastify';
@@ -20,18 +20,7 @@ export function registerStaffAreaGuard(app: FastifyInstance) {
 }
 
 const NAVIGATION: Record<StaffArea, string[]> = {
-  admin: [
-    'users',
-    'customers',
-    'products',
-    'health-tips',
-    'testimonials',
-    'pharmacies',
-    'doctors',
-    'analytics',
-    'sales-dashboard',
-    'email',
-  ],
+  admin: [...ADMIN_PAGES],
   pharmacy: ['orders', 'prescriptions', 'inventory'],
   doctor: ['appointments', 'consultations', 'e-prescriptions'],
   laboratory: ['bookings', 'samples', 'reports'],

@@ -1,7 +1,6 @@
 import { DELIVERY_MESSAGES } from '@aushadh/shared/delivery/schemas.ts';
 import { ADDRESS_MESSAGES, PAYMENT_MESSAGES } from '@aushadh/shared/orders/schemas.ts';
-import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useSchemaMessage } from '../../../lib/use-schema-message.ts';
 
 /** The shared schemas' English messages → their keys under `validation` in checkout.json. */
 const KEY_BY_MESSAGE = new Map<string, string>([
@@ -12,13 +11,5 @@ const KEY_BY_MESSAGE = new Map<string, string>([
 
 /** Shows a zod message of packages/shared in the visitor's language (unknown messages as they are). */
 export function useCheckoutMessage(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation('checkout');
-  return useCallback(
-    (message) => {
-      if (!message) return undefined;
-      const key = KEY_BY_MESSAGE.get(message);
-      return key ? t(`validation.${key}`, { defaultValue: message }) : message;
-    },
-    [t],
-  );
+  return useSchemaMessage('checkout', KEY_BY_MESSAGE);
 }
