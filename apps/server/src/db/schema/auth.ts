@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -23,6 +24,13 @@ export const users = pgTable(
     role: text('role').notNull().default('customer'),
     /** argon2id; null for accounts that only ever signed in through Google or Facebook. */
     passwordHash: text('password_hash'),
+    /**
+     * When the owner proved the e-mail is theirs (a code sent to it, or a verified Google/Facebook e-mail).
+     * An unverified account cannot hold data; its password stops working once the real owner signs in by code.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** Set when the owner deleted the account: personal fields are anonymised, the row stays for invoices. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -31,6 +39,26 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
   ],
+);
+
+/**
+ * Consent given or withdrawn (DPDP Act 2023 §6): append-only, so the history is the record; the latest row
+ * per (user, purpose) is the current choice. Withdrawing is one more row, as easy as giving.
+ */
+export const consentRecords = pgTable(
+  'consent_records',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['marketing', 'notifications'] }).notNull(),
+    granted: boolean('granted').notNull(),
+    /** Version of the privacy notice the person saw when choosing. */
+    noticeVersion: text('notice_version').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('consent_records_user_purpose_idx').on(t.userId, t.purpose, t.id)],
 );
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
