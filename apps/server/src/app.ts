@@ -42,9 +42,10 @@ import { createOrdersRepository } from './features/orders/orders.repository.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
 import { createDemoPaymentProvider, type PaymentProvider } from './features/orders/payment-provider.ts';
-import { registerStaffAreaGuard, staffRoutes } from './features/staff/staff.routes.ts';
+import { staffRoutes } from './features/staff/staff.routes.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
+import { guardUnmatchedStaffPath, registerRouteRoleGuard } from './lib/route-roles.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -144,7 +145,7 @@ export async function buildApp({ config, database, logger, signInHooks, payments
   if (config.SEED_DEMO_ACCOUNTS) await auth.ensureDemoAccounts(DEMO_ACCOUNTS);
   const authHttp = createAuthHttp({ auth, production: config.NODE_ENV === 'production' });
   registerSessionResolution(app, auth);
-  registerStaffAreaGuard(app);
+  registerRouteRoleGuard(app);
 
   const socialProviders: Partial<Record<'google' | 'facebook', SocialProviderConfig>> = {};
   if (config.GOOGLE_CLIENT_ID && config.GOOGLE_CLIENT_SECRET) {
@@ -222,7 +223,8 @@ export async function buildApp({ config, database, logger, signInHooks, payments
     });
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
+    await guardUnmatchedStaffPath(request);
     const path = request.url.split('?')[0] ?? '';
     if (
       path === '/api' ||

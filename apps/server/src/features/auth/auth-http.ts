@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import '../../lib/auth-guards.ts';
+import { canonicalPath } from '../../lib/route-roles.ts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_TTL_MS, type AuthService } from './auth.service.ts';
 
@@ -57,7 +58,9 @@ export function registerSessionResolution(app: FastifyInstance, auth: AuthServic
   app.decorateRequest('user', null);
   app.decorateRequest('sessionToken', undefined);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+    // The matched route decides (an unmatched path by its canonical spelling), never the raw URL.
+    const path = request.routeOptions.url ?? canonicalPath(request.url);
+    if (!path.startsWith('/api/')) return;
     const token = request.cookies[SESSION_COOKIE];
     if (!token) return;
     request.sessionToken = token;

@@ -1,23 +1,8 @@
 import { ADMIN_PAGES, STAFF_AREAS, type StaffArea } from '@aushadh/shared/auth/roles.ts';
 import { staffOverviewSchema } from '@aushadh/shared/auth/staff-schemas.ts';
 import { errorResponseSchema } from '@aushadh/shared/errors/app-error-codes.ts';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireRole, requireUser } from '../../lib/auth-guards.ts';
-
-/**
- * The server side of SPEC §2's role table: every request under a staff area's API prefix is checked
- * against STAFF_AREAS before any route runs, so a route added later cannot forget its guard.
- */
-export function registerStaffAreaGuard(app: FastifyInstance) {
-  const guards = STAFF_AREAS.map((area) => ({ prefix: area.apiPrefix, check: requireRole(area.roles) }));
-  app.addHook('preHandler', async (request) => {
-    const path = request.url.split('?')[0] ?? '';
-    for (const guard of guards) {
-      if (path === guard.prefix || path.startsWith(`${guard.prefix}/`)) await guard.check(request);
-    }
-  });
-}
+import { requireUser } from '../../lib/auth-guards.ts';
 
 const NAVIGATION: Record<StaffArea, string[]> = {
   admin: [...ADMIN_PAGES],
@@ -34,6 +19,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${area.apiPrefix}/overview`,
       {
+        config: { roles: area.roles },
         schema: {
           tags: ['staff'],
           summary: `Landing data of the ${area.area} area (${area.roles.join(', ')})`,

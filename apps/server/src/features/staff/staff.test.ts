@@ -54,3 +54,35 @@ describe('staff areas', () => {
     expect(signedOut.statusCode).toBe(401);
   });
 });
+
+// Issue 8 finding 1: the guard compared the raw URL while the router matched the decoded path.
+describe('staff guard on the matched route, whatever the spelling', () => {
+  const spellings = (prefix: string) => {
+    const area = prefix.slice('/api/'.length);
+    const first = area.charCodeAt(0).toString(16);
+    return [
+      `/api/%${first}${area.slice(1)}/overview`, // percent-encoded first letter
+      `/api/%25${first}${area.slice(1)}/overview`, // double-encoded
+      `/api/${area.toUpperCase()}/overview`, // mixed case
+      `/api/${area[0]!.toUpperCase()}${area.slice(1)}/Overview`,
+      `/api/${area}/overview/`, // trailing slash
+      `/api/${area}//overview`,
+      `/api//${area}/overview`,
+      `/api/${area}/%6fverview`,
+      `/api/${area}/overview?x=/api/public`,
+    ];
+  };
+  const wrongRoles = (allowed: readonly Role[]) => ROLES.filter((role) => !allowed.includes(role));
+
+  it.each(STAFF_AREAS.map((a) => [a.area, a]))('%s: every spelling as every wrong role → 401/403', async (_n, area) => {
+    for (const url of spellings(area.apiPrefix)) {
+      const signedOut = await t.app.inject({ method: 'GET', url });
+      expect([401, 403], `${url} signed out`).toContain(signedOut.statusCode);
+      for (const role of wrongRoles(area.roles)) {
+        const res = await t.app.inject({ method: 'GET', url, cookies: { aushadh_session: sessionByRole.get(role)! } });
+        expect([401, 403], `${url} as ${role}`).toContain(res.statusCode);
+        expect(res.body).not.toContain('"sections"');
+      }
+    }
+  });
+});
