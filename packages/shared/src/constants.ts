@@ -32,6 +32,9 @@ export const SEARCH = {
   placeholders: ['Search for Medicines', 'Cardiology', 'Orthopedic', 'Gynecology', 'Diabetes', 'Vitamins'],
 } as const;
 
+/** Server-side bounds on search-as-you-type (the web debounces at SEARCH.debounceMs, so a person stays far below). */
+export const SEARCH_RATE = { perVisitorPerMinute: 120, perAddressPerMinute: 1200 } as const;
+
 export const REDIRECT_DELAYS = { afterLoginMs: 1000, afterLogoutMs: 300 } as const;
 
 /** App shell pieces that load late so the first paint stays light (SPEC §2). */

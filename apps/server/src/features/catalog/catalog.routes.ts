@@ -11,8 +11,10 @@ import {
   productSummaryListSchema,
 } from '@aushadh/shared/catalog/schemas.ts';
 import { errorResponseSchema } from '@aushadh/shared/errors/app-error-codes.ts';
+import { SEARCH_RATE } from '@aushadh/shared/constants.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limit } from '../../lib/rate-limit.ts';
 import type { CatalogService } from './catalog.service.ts';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
@@ -28,9 +30,21 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
   app.addHook('onReady', async () => catalog.warmSearchIndex());
   app.addHook('onClose', async () => catalog.stop());
 
+  // Search-as-you-type sends a request per pause in typing: two a second per visitor is generous, and the
+  // per-address bound (ten visitors' worth, for shared mobile carrier addresses) stops a cookie-less flood.
+  const searchLimits = [
+    limit(app, 'search-visitor', {
+      max: SEARCH_RATE.perVisitorPerMinute,
+      minutes: 1,
+      key: (request) => visitorKey(request) ?? `ip:${request.ip}`,
+    }),
+    limit(app, 'search-address', { max: SEARCH_RATE.perAddressPerMinute, minutes: 1 }),
+  ];
+
   app.get(
     '/api/medicine/search',
     {
+      preHandler: searchLimits,
       schema: {
         tags: ['catalog'],
         summary:

@@ -17,7 +17,7 @@
  * Hot path works on dense slots and typed scratch arrays: no Map or object per candidate.
  * Pure and synchronous: the catalog service feeds it rows and keeps it in step with the database.
  */
-import { deletions, editDistance, foldTerm, rawTokens, typoBudget } from './search-text.ts';
+import { deletions, editDistance, foldTerm, queryTerms, rawTokens, typoBudget } from './search-text.ts';
 
 export interface SearchDocument {
   id: number;
@@ -53,8 +53,9 @@ const strength = (field: number, quality: number) =>
 const isTypo = (s: number) => s <= 3;
 const fieldOf = (s: number) => (s <= 3 ? 3 - s : 2 - Math.floor((s - 4) / 3));
 
-const MAX_TOKENS = 8;
 const MAX_PREFIX_TERMS = 400;
+/** Typo candidates verified per query token: enough for any real misspelling, bounded for any input. */
+const MAX_TYPO_CHECKS = 300;
 const MAX_DELETE_DISTANCE = 2;
 
 interface TokenMatch {
@@ -184,9 +185,10 @@ export function createSearchIndex() {
     const budget = typoBudget(token);
     if (budget > 0) {
       const seen = new Set<string>();
-      for (const variant of deletions(token, budget)) {
+      typos: for (const variant of deletions(token, budget)) {
         for (const term of deletes.get(variant) ?? []) {
           if (terms.has(term) || seen.has(term)) continue;
+          if (seen.size >= MAX_TYPO_CHECKS) break typos;
           seen.add(term);
           if (editDistance(token, term, budget) <= budget && postingSize(term) > 0) terms.set(term, QUALITY_TYPO);
         }
@@ -262,7 +264,7 @@ export function createSearchIndex() {
    * `dedupe` collapses pack-size variants of one name and maker to the best one.
    */
   function search(query: string, options: { limit?: number; dedupe?: boolean } = {}): Ranked[] {
-    const tokens = [...new Set(rawTokens(query).map(foldTerm))].slice(0, MAX_TOKENS);
+    const tokens = queryTerms(query);
     if (tokens.length === 0) return [];
     ensureScratch();
     const queryKey = tokens.join(' ');

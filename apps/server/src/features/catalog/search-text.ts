@@ -9,6 +9,13 @@
 
 const TOKEN = /[a-z]+|\d+(?:\.\d+)?/g;
 
+/**
+ * Bounds on a visitor's query, applied AFTER normalisation: NFKD can turn one character into three letters
+ * ("㏖" → "mol"), so a 200-character limit on the raw text does not bound the work. The longest real word in
+ * the catalog is under 30 letters; eight words cover any medicine name with strength and form.
+ */
+export const QUERY_BOUNDS = { chars: 200, tokenLength: 32, tokens: 8 } as const;
+
 /** Lower-cased, accent-free tokens in order ("Pan-D 40mg" → ["pan", "d", "40", "mg"]). */
 export function rawTokens(text: string): string[] {
   const plain = text
@@ -38,6 +45,24 @@ export function foldTerm(token: string): string {
 /** The folded tokens of a text, in order. */
 export function searchTerms(text: string): string[] {
   return rawTokens(text).map(foldTerm);
+}
+
+/**
+ * The distinct folded tokens of a visitor's query, with the work bounded whatever the input: the text cut to
+ * `QUERY_BOUNDS.chars` after normalisation, each token to `tokenLength`, at most `tokens` of them.
+ */
+export function queryTerms(query: string): string[] {
+  // The raw cut keeps normalisation itself cheap; the real bound is on what normalisation made.
+  const tokens = rawTokens(query.slice(0, QUERY_BOUNDS.chars));
+  const out = new Set<string>();
+  let chars = 0;
+  for (const token of tokens) {
+    const term = foldTerm(token.slice(0, QUERY_BOUNDS.tokenLength));
+    chars += term.length;
+    if (chars > QUERY_BOUNDS.chars || out.size >= QUERY_BOUNDS.tokens) break;
+    out.add(term);
+  }
+  return [...out];
 }
 
 /** Damerau–Levenshtein (optimal string alignment) distance, giving up early once it exceeds `max`. */

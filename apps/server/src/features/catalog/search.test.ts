@@ -1,8 +1,10 @@
 import { medicineSearchResponseSchema, productPageSchema } from '@aushadh/shared/catalog/schemas.ts';
+import { SEARCH_RATE } from '@aushadh/shared/constants.ts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productInventory } from '../../db/schema/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { register } from '../../test/auth-helpers.ts';
 import { createProduct } from '../../test/factories.ts';
 
 let t: TestApp;
@@ -204,5 +206,57 @@ describe('search index stays in step with the database', () => {
     const ids = (await search('quillomax')).map((r) => r.id);
     // Same name but different makers: both listed, the stocked one first despite fewer ratings.
     expect(ids.indexOf(stocked.id)).toBeLessThan(ids.indexOf(out.id));
+  });
+});
+
+// Issue 8 finding 2: "㏖" (U+33D6) becomes "mol" under NFKD, so 200 of them made a 600-letter token whose
+// 2-deletions the typo matcher generated one by one (0.7–0.9 s of CPU per request).
+describe('GET /api/medicine/search: bounded work', () => {
+  const cpuMsOf = async (q: string) => {
+    const before = process.cpuUsage();
+    const res = await t.app.inject({ method: 'GET', url: `/api/medicine/search?q=${encodeURIComponent(q)}` });
+    const used = process.cpuUsage(before);
+    expect(res.statusCode).toBe(200);
+    return (used.user + used.system) / 1000;
+  };
+
+  it.each([
+    ['200 × U+33D6', '㏖'.repeat(200)],
+    ['200 × U+FDFA (expands to 18 letters)', '\uFDFA'.repeat(200)],
+    ['one long Latin word', 'paracetamolx'.repeat(16).slice(0, 200)],
+    ['many short words', 'dolo '.repeat(40)],
+    ['ligatures', '\uFB03'.repeat(200)],
+  ])('%s answers in under 50 ms of server CPU', async (_name, q) => {
+    await cpuMsOf(q); // first call may compile code paths
+    const runs = [await cpuMsOf(q), await cpuMsOf(q), await cpuMsOf(q)];
+    expect(Math.min(...runs)).toBeLessThan(50);
+  });
+
+  it('a long query still finds the medicine its first words name', async () => {
+    expect((await search(`dolo 650 ${'㏖'.repeat(150)}`))[0]?.name).toMatch(/^Dolo 650/);
+  });
+});
+
+describe('GET /api/medicine/search: rate limit per visitor', () => {
+  it('answers 429 with Retry-After once one visitor goes past the limit, from any address', async () => {
+    const { session } = await register(t);
+    const cookies = { aushadh_session: session };
+    let res = await t.app.inject({ method: 'GET', url: '/api/medicine/search?q=dolo', cookies });
+    for (let i = 0; i < SEARCH_RATE.perVisitorPerMinute && res.statusCode === 200; i += 1) {
+      // A new address each time: the visitor's own key is what counts.
+      const remoteAddress = `10.1.${i >> 8}.${i & 255}`;
+      res = await t.app.inject({ method: 'GET', url: '/api/medicine/search?q=dolo', cookies, remoteAddress });
+    }
+    expect(res.statusCode).toBe(429);
+    expect(res.json().code).toBe('RATE_LIMITED');
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    // Another visitor is not affected.
+    const other = await register(t);
+    const fresh = await t.app.inject({
+      method: 'GET',
+      url: '/api/medicine/search?q=dolo',
+      cookies: { aushadh_session: other.session },
+    });
+    expect(fresh.statusCode).toBe(200);
   });
 });
