@@ -16,6 +16,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: true,
+    // Maps are written for error tracking but not referenced from the bundles; production never serves them.
+    sourcemap: 'hidden',
   },
 });

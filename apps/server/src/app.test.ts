@@ -119,7 +119,24 @@ describe('web app serving', () => {
 describe('config', () => {
   it('refuses to start in production with the default session secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SESSION_SECRET/);
-    expect(() => loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) })).not.toThrow();
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        SESSION_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://aushadh.in',
+        SMTP_URL: 'smtp://mail.example:587',
+      }),
+    ).not.toThrow();
+  });
+
+  // Issue 8 findings 5 and 14: production must not fall back to logging codes or trusting the Host header.
+  it('refuses to start in production without a mail transport or a public URL', () => {
+    const base = { NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://aushadh.in' };
+    expect(() => loadConfig(base)).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ ...base, MAIL_DISABLED: 'true' })).not.toThrow();
+    expect(() => loadConfig({ ...base, SMTP_URL: 'smtp://mail.example:587', PUBLIC_URL: undefined })).toThrow(
+      /PUBLIC_URL/,
+    );
   });
 
   it('rejects a DATABASE_URL that is not PostgreSQL', () => {

@@ -34,7 +34,7 @@ import { deliveryRoutes } from './features/delivery/delivery.routes.ts';
 import { createDeliveryService } from './features/delivery/delivery.service.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { imagesRoutes } from './features/images/images.routes.ts';
-import { createImagesService } from './features/images/images.service.ts';
+import { createImagesService, type ImagesService } from './features/images/images.service.ts';
 import { createMailRepository } from './features/mail/mail.repository.ts';
 import { mailDevPage, mailDevRoutes } from './features/mail/mail.routes.ts';
 import { createMailService } from './features/mail/mail.service.ts';
@@ -42,10 +42,23 @@ import { createOrdersRepository } from './features/orders/orders.repository.ts';
 import { ordersRoutes } from './features/orders/orders.routes.ts';
 import { createOrdersService } from './features/orders/orders.service.ts';
 import { createDemoPaymentProvider, type PaymentProvider } from './features/orders/payment-provider.ts';
+import type { PrescriptionLookup } from './features/orders/prescription-lookup.ts';
+import { createPrivacyRepository } from './features/privacy/privacy.repository.ts';
+import { privacyRoutes } from './features/privacy/privacy.routes.ts';
+import { createPrivacyService } from './features/privacy/privacy.service.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
+import { createChangeFeed } from './lib/change-feed.ts';
+import { createBackgroundWork } from './lib/background-work.ts';
+import { capConnectionsPerClient, connectionTimeouts } from './lib/connection-limits.ts';
 import { registerErrorHandling } from './lib/error-handler.ts';
+import { createPersonalDataRegistry } from './lib/personal-data.ts';
+import { loggerOptions } from './lib/logger.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
+import { connectRedis, memoryCounters, redisCounters } from './lib/rate-limit.ts';
 import { guardUnmatchedStaffPath, registerRouteRoleGuard } from './lib/route-roles.ts';
+import { createScheduler, databaseJobLock, type Scheduler } from './lib/scheduled-jobs.ts';
+
+const HOUR_MS = 3_600_000;
 
 export interface BuildAppOptions {
   config: Config;
@@ -55,18 +68,23 @@ export interface BuildAppOptions {
   signInHooks?: SignInHook[];
   /** Payment provider for checkout; the demo provider by default (no real payment, SPEC §2). */
   payments?: PaymentProvider;
+  /** Who owns a prescription named on an order; none until the prescriptions feature exists. */
+  prescriptions?: PrescriptionLookup;
 }
 
 /** The Fastify instance: used by main.ts and by every test (DESIGN §2). Migrations and seeding happen outside. */
-export async function buildApp({ config, database, logger, signInHooks, payments }: BuildAppOptions) {
+export async function buildApp({ config, database, logger, signInHooks, payments, prescriptions }: BuildAppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    logger: logger ?? loggerOptions(config.LOG_LEVEL),
     // Trust exactly as many proxy hops as configured, so X-Forwarded-For cannot be forged past them.
     trustProxy: (_address: string, hop: number) => hop < config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // Long enough for any real path, short enough to refuse abusive URLs early.
     routerOptions: { maxParamLength: 200 },
+    ...connectionTimeouts(config.REQUEST_TIMEOUT_MS, config.CONNECTION_IDLE_TIMEOUT_MS),
   }).withTypeProvider<ZodTypeProvider>();
+  // Behind a proxy every connection is the proxy's: the cap belongs there (docs/deploy.md).
+  if (config.TRUST_PROXY === 0) capConnectionsPerClient(app.server, config.MAX_CONNECTIONS_PER_CLIENT);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -97,8 +115,13 @@ export async function buildApp({ config, database, logger, signInHooks, payments
     // Brotli's default quality (11) costs ~10 ms per JSON reply; 4 keeps most of the gain.
     brotliOptions: { params: { [(await import('node:zlib')).constants.BROTLI_PARAM_QUALITY]: 4 } },
   });
+  // Limits and counters in Redis when configured, so every instance counts together (DESIGN "shared limits").
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const counters = redis ? redisCounters(redis, `${config.REDIS_KEY_PREFIX}counter:`) : memoryCounters();
   await app.register(fastifyRateLimit, {
     global: false,
+    ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:` } : {}),
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
       code: 'RATE_LIMITED',
@@ -114,17 +137,32 @@ export async function buildApp({ config, database, logger, signInHooks, payments
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The OpenAPI document is built everywhere (tests read it); the browsable docs are for development only.
+  if (config.NODE_ENV !== 'production') {
+    await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   const mail = createMailService({
     repository: createMailRepository(database.db),
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
     logger: app.log,
+    disabled: config.MAIL_DISABLED,
   });
-  app.addHook('onClose', async () => mail.close());
+  // Work done after replies (code mails) finishes before the mail transport and the database close.
+  const background = createBackgroundWork(app.log);
+  app.addHook('onClose', async () => {
+    await background.drain();
+    mail.close();
+  });
+  // Other instances' writes (stock, products) reach this one's caches within milliseconds.
+  const changes = createChangeFeed(database, { log: app.log });
+  app.addHook('onReady', async () => changes.start());
+  app.addHook('onClose', async () => changes.close());
   const catalog = createCatalogService(createCatalogRepository(database.db), {
+    // A safety net only: the change feed delivers other instances' writes.
     signalRefreshMs: config.NODE_ENV === 'test' ? 0 : 120_000,
+    changes,
     log: app.log,
   });
   const cart = createCartService(createCartRepository(database.db));
@@ -141,6 +179,18 @@ export async function buildApp({ config, database, logger, signInHooks, payments
         if (guestId) await catalog.adoptRecentlyViewed(`g:${guestId}`, `u:${userId}`);
       },
     ],
+    // The purposes ticked under the sign-up notice are recorded with the account, in its transaction (DPDP).
+    // `privacy` is created below (it needs auth); the hook runs only on requests.
+    registrationHooks: [(userId, input, tx) => privacy.recordSignUpConsents(userId, input.consents ?? [], tx)],
+    // The owner taking back an account someone registered with their e-mail gets none of that person's
+    // cart or saved addresses (a planted default address would receive the owner's medicines).
+    // `orders` is created below; these run only on requests.
+    emailClaimHooks: [
+      (userId, tx) => cart.clearAccountCart(userId, tx),
+      (userId, tx) => orders.dropSavedAddresses(userId, tx),
+    ],
+    background,
+    counters,
   });
   if (config.SEED_DEMO_ACCOUNTS) await auth.ensureDemoAccounts(DEMO_ACCOUNTS);
   const authHttp = createAuthHttp({ auth, production: config.NODE_ENV === 'production' });
@@ -163,7 +213,15 @@ export async function buildApp({ config, database, logger, signInHooks, payments
     };
   }
 
-  const images = createImagesService({ cacheDir: config.IMAGE_CACHE_DIR, catalog });
+  const images = createImagesService({
+    catalog,
+    cacheDir: config.IMAGE_CACHE_DIR,
+    cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 2 ** 20,
+    concurrency: config.IMAGE_CONVERSION_CONCURRENCY,
+    maxQueued: config.IMAGE_CONVERSION_QUEUE,
+    prewarmProducts: config.IMAGE_PREWARM_PRODUCTS,
+    log: app.log,
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth, http: authHttp });
@@ -188,6 +246,7 @@ export async function buildApp({ config, database, logger, signInHooks, payments
     },
   });
   app.decorate('catalog', catalog);
+  app.decorate('images', images);
   await app.register(imagesRoutes, { images });
 
   const guestIdOf = authHttp.readGuestId.bind(authHttp);
@@ -199,11 +258,50 @@ export async function buildApp({ config, database, logger, signInHooks, payments
     catalog,
     mail,
     payments: payments ?? createDemoPaymentProvider(),
+    prescriptions,
     log: app.log,
   });
   await app.register(cartRoutes, { cart, guestIdOf });
+
+  // Clean-up of data nobody needs any more; one instance at a time. Tests start it themselves when they need it.
+  const scheduledJobs = createScheduler({
+    jobs: [
+      { name: 'purge-stale-guest-carts', everyMs: HOUR_MS, run: () => cart.purgeStaleGuestCarts() },
+      { name: 'purge-expired-sign-ins', everyMs: HOUR_MS, run: () => auth.purgeExpired() },
+      // Mail is flushed right after each commit; this round retries failures and mail whose sender died.
+      { name: 'retry-mail', everyMs: 60_000, run: () => mail.flush() },
+    ],
+    lock: databaseJobLock(database),
+    log: app.log,
+  });
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', async () => scheduledJobs.start());
+  app.addHook('onClose', async () => scheduledJobs.stop());
+  app.decorate('scheduledJobs', scheduledJobs);
   await app.register(deliveryRoutes, { delivery });
   await app.register(ordersRoutes, { orders, guestIdOf });
+
+  // Every feature that holds personal data registers its exporter/eraser here (DPDP access and erasure).
+  const personalData = createPersonalDataRegistry();
+  const privacy = createPrivacyService({
+    repository: createPrivacyRepository(database.db),
+    registry: personalData,
+    auth,
+  });
+  personalData.register(
+    auth.personalData,
+    orders.personalData,
+    cart.personalData,
+    catalog.personalData,
+    privacy.consentData,
+    mail.personalData,
+  );
+  await app.register(privacyRoutes, {
+    privacy,
+    signOutBrowser: (request, reply) => {
+      authHttp.clearSessionCookie(request, reply);
+      authHttp.issueGuestId(request, reply);
+    },
+  });
 
   const webIndex = join(config.WEB_DIST_DIR, 'index.html');
   const serveWeb = existsSync(webIndex);
@@ -213,6 +311,8 @@ export async function buildApp({ config, database, logger, signInHooks, payments
       root: config.WEB_DIST_DIR,
       wildcard: false,
       index: false,
+      // Source maps are built for error tracking, never served to the public in production.
+      allowedPath: (path) => config.NODE_ENV !== 'production' || !path.endsWith('.map'),
       // Hashed build assets never change; everything else is revalidated.
       setHeaders(reply, filePath) {
         reply.header(
@@ -247,5 +347,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The catalog service (tests reindex products created by factories through it). */
     catalog: CatalogService;
+    /** The images service (tests read its conversion queue's figures). */
+    images: ImagesService;
+    /** The clean-up jobs (tests run one with `runNow`). */
+    scheduledJobs: Scheduler;
   }
 }

@@ -29,14 +29,30 @@ const configSchema = z
     TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
     /** Where resized product pictures are cached; defaults to DATA_DIR/image-cache. */
     IMAGE_CACHE_DIR: z.string().optional(),
+    /** Size cap of the image cache; the least recently used pictures are removed beyond it. */
+    IMAGE_CACHE_MAX_MB: z.coerce.number().positive().max(1_000_000).default(512),
+    /** Image conversions running at once (sharp shares the libuv pool with argon2 and file reads). */
+    IMAGE_CONVERSION_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
+    /** Image conversions allowed to wait; beyond it a request answers 503 with Retry-After. */
+    IMAGE_CONVERSION_QUEUE: z.coerce.number().int().min(0).max(10_000).default(32),
+    /** Pre-generate the pictures of this many popular products after start; 0 = off (the default in tests). */
+    IMAGE_PREWARM_PRODUCTS: z.coerce.number().int().min(0).max(5000).optional(),
     /** smtp://user:pass@host:port or smtps://…; without it mail goes to the development outbox. */
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
       .optional(),
+    /** Production refuses to start without SMTP_URL unless this says mail is deliberately off. */
+    MAIL_DISABLED: booleanFromEnv.default(false),
     MAIL_FROM: z.string().default('Aushadh <no-reply@aushadh.in>'),
-    /** Public origin used in links and OAuth redirects, e.g. https://aushadh.in. */
+    /** Public origin used in links, canonical URLs and OAuth redirects, e.g. https://aushadh.in (required in production). */
     PUBLIC_URL: z.string().url().optional(),
+    /** A request body must have fully arrived within this time (slow-body attacks); uploads need room on 3G. */
+    REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
+    /** A connection with no bytes in either direction for this long is closed. */
+    CONNECTION_IDLE_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(10_000),
+    /** Open connections one client address may hold (0 = no cap; behind a proxy set the cap there). */
+    MAX_CONNECTIONS_PER_CLIENT: z.coerce.number().int().min(0).max(10_000).default(64),
     GOOGLE_CLIENT_ID: z.string().optional(),
     GOOGLE_CLIENT_SECRET: z.string().optional(),
     GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
@@ -45,6 +61,13 @@ const configSchema = z
     FACEBOOK_ISSUER: z.string().url().default('https://www.facebook.com'),
     /** Lets an http:// identity provider be used (local test providers); refused in production. */
     OIDC_ALLOW_INSECURE: booleanFromEnv.default(false),
+    /** redis://… or rediss://…: rate limits and sign-in counters shared by every instance; in memory without it. */
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+    /** Prefix of every Redis key, so several deployments (or test files) can share one Redis. */
+    REDIS_KEY_PREFIX: z.string().min(1).max(100).default('aushadh:'),
     /** Create one demo account per role at start (development only). */
     SEED_DEMO_ACCOUNTS: booleanFromEnv.optional(),
   })
@@ -59,6 +82,20 @@ const configSchema = z
         message: 'OIDC_ALLOW_INSECURE is not allowed in production',
       });
     }
+    if (config.NODE_ENV === 'production' && !config.SMTP_URL && !config.MAIL_DISABLED) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message: 'Set SMTP_URL in production (or MAIL_DISABLED=true to run deliberately without mail)',
+      });
+    }
+    if (config.NODE_ENV === 'production' && !config.PUBLIC_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PUBLIC_URL'],
+        message: 'Set PUBLIC_URL in production (links and canonical URLs must not come from the Host header)',
+      });
+    }
     if (config.NODE_ENV === 'production' && config.SEED_DEMO_ACCOUNTS) {
       ctx.addIssue({
         code: 'custom',
@@ -70,6 +107,7 @@ const configSchema = z
   .transform((config) => ({
     ...config,
     IMAGE_CACHE_DIR: config.IMAGE_CACHE_DIR ?? `${config.DATA_DIR}/image-cache`,
+    IMAGE_PREWARM_PRODUCTS: config.IMAGE_PREWARM_PRODUCTS ?? (config.NODE_ENV === 'test' ? 0 : 48),
     SEED_DEMO_ACCOUNTS: config.SEED_DEMO_ACCOUNTS ?? config.NODE_ENV === 'development',
   }));
 

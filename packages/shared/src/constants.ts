@@ -94,6 +94,18 @@ export const CHECKOUT = {
   codLimitPaise: 500_000,
   /** Upper bound of one cart line whatever a product allows. */
   maxLineQuantity: 100,
+  /** Different products one cart may hold: bounds the work of pricing and placing one order. */
+  maxCartLines: 50,
+  /** Saved delivery addresses per account. */
+  maxSavedAddresses: 20,
+} as const;
+
+/** How long data nobody needs any more is kept before the scheduled clean-up removes it. */
+export const RETENTION = {
+  /** A guest cart nobody has touched for this long is deleted (a signed-in customer's cart is kept). */
+  guestCartDays: 30,
+  /** One-time codes are deleted this long after they expired (kept a day to explain "code expired"). */
+  expiredCodeDays: 1,
 } as const;
 export const FREE_DELIVERY_THRESHOLD_PAISE = CHECKOUT.freeDeliveryThresholdPaise;
 export const DELIVERY_FEE_PAISE = CHECKOUT.deliveryFeePaise;

@@ -26,6 +26,8 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** Only set for PGlite: lets tests snapshot a migrated database. */
   pglite?: PGlite;
+  /** Only set for PostgreSQL: lets a dedicated connection (LISTEN) or a second instance reach the same database. */
+  url?: string;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     // A pool error on an idle client must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
-    return { db, driver: 'postgres', close: () => pool.end() };
+    return { db, driver: 'postgres', url: options.url, close: () => pool.end() };
   }
   const releaseLock = options.dataDir ? lockDataDir(options.dataDir) : () => undefined;
   const pglite = await PGlite.create({
@@ -97,11 +99,23 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Any constant shared by every instance: the advisory lock that lets one of them migrate at a time. */
+const MIGRATION_LOCK_KEY = 7_316_001;
+
 export async function runMigrations(handle: DatabaseHandle): Promise<void> {
   if (handle.driver === 'pglite') {
     await migratePglite(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
-  } else {
+    return;
+  }
+  // Instances started together: drizzle's migrator takes no lock, so each would apply a pending migration.
+  // One migrates; the others wait here and then find nothing left to do. Ending the session releases it.
+  const lock = new pg.Client({ connectionString: handle.url });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     await migratePostgres(handle.db as never, { migrationsFolder: MIGRATIONS_FOLDER });
+  } finally {
+    await lock.end();
   }
 }
 

@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from 'drizzle-orm/errors';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
@@ -5,13 +6,24 @@ import { z } from 'zod';
 import { AppError } from './app-error.ts';
 import { registerErrorHandling } from './error-handler.ts';
 
-async function appWithRoutes() {
-  const app = Fastify({ logger: false }).withTypeProvider<ZodTypeProvider>();
+async function appWithRoutes(logs: string[] = []) {
+  const app = Fastify({
+    logger: { level: 'warn', stream: { write: (line: string) => void logs.push(line) } },
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   app.get('/boom', async () => {
     throw new Error('relation "secret_table" does not exist: select * from secret_table');
+  });
+  // What Drizzle throws when PostgreSQL refuses a NUL: the SQL and the client's values ride along.
+  app.get('/nul', async () => {
+    const refused = Object.assign(new Error('invalid byte sequence for encoding "UTF8": 0x00'), { code: '22021' });
+    throw new DrizzleQueryError('select * from users where username = $1', ['secret\u0000value'], refused);
+  });
+  app.get('/jsonb-nul', async () => {
+    const refused = Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' });
+    throw new DrizzleQueryError('insert into events (payload) values ($1)', ['{"a":"secret\\u0000"}'], refused);
   });
   app.get('/conflict', async () => {
     throw new AppError('CONFLICT', 'Only 2 left in stock', { headers: { 'x-test': 'yes' } });
@@ -32,6 +44,20 @@ describe('error handler', () => {
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 'INTERNAL', message: expect.any(String) });
     expect(res.body).not.toMatch(/secret_table|select|stack/i);
+  });
+
+  it('a database refusing unstorable text (22021, 22P05) is a 400, logged without the SQL or values', async () => {
+    const logs: string[] = [];
+    const app = await appWithRoutes(logs);
+    for (const url of ['/nul', '/jsonb-nul']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ code: 'BAD_REQUEST', message: expect.stringMatching(/characters/) });
+      expect(res.body).not.toMatch(/secret|select|insert/i);
+    }
+    expect(logs).toHaveLength(2);
+    expect(logs.join('\n')).toMatch(/22021[\s\S]*22P05/);
+    expect(logs.join('\n')).not.toMatch(/secret|select|insert|users|events/i);
   });
 
   it('turns an AppError into its status, code, message and headers', async () => {

@@ -17,6 +17,25 @@ const CODE_BY_STATUS: Record<number, AppErrorCode> = {
 const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in a moment.';
 
 /**
+ * PostgreSQL's "this text cannot be stored" errors (22P05 untranslatable character, 22021 invalid byte
+ * sequence, e.g. a NUL). Schemas refuse such text first; this is the net for any field that slips through.
+ */
+const UNSTORABLE_TEXT_CODES = new Set(['22P05', '22021']);
+export const UNSTORABLE_TEXT_MESSAGE =
+  'The request contains characters that cannot be stored. Remove control characters and try again.';
+
+/** The SQLSTATE of a database error, looking through wrappers such as Drizzle's DrizzleQueryError. */
+function databaseErrorCode(error: unknown): string | undefined {
+  let current = error;
+  for (let depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
+    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = cause;
+  }
+  return undefined;
+}
+
+/**
  * The one error model (DESIGN §3): validation → 400 {code, message, issues}; AppError → its status;
  * other client errors keep Fastify's safe message; anything else is a 500 whose details stay in the log.
  */
@@ -44,6 +63,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send({ code: 'INTERNAL', message: INTERNAL_MESSAGE });
+    }
+    const dbCode = databaseErrorCode(error);
+    if (dbCode && UNSTORABLE_TEXT_CODES.has(dbCode)) {
+      // Not the error itself: Drizzle's message and `params` carry the SQL and what the client sent.
+      request.log.warn({ dbCode, route: request.routeOptions.url }, 'database refused a character in the request');
+      return reply.code(400).send({ code: 'BAD_REQUEST', message: UNSTORABLE_TEXT_MESSAGE });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -11,7 +11,9 @@ export function registerOriginCheck(app: FastifyInstance) {
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    if (!origin || origin === 'null') return;
+    if (!origin) return;
+    // "null" is what sandboxed frames, data: pages and some redirects send: never this site's own pages.
+    if (origin === 'null') throw new AppError('FORBIDDEN', 'Cross-site request refused');
     let host: string;
     try {
       host = new URL(origin).host;

@@ -38,3 +38,22 @@ export async function login(t: TestApp, username: string, password: string) {
   const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: { username, password } });
   return { res, session: cookieFrom(res, 'aushadh_session') };
 }
+
+/**
+ * The code in the newest mail to `email` in the development outbox (an app without SMTP_URL). Code mails
+ * are written after the reply, so this waits for it, up to 5 s.
+ */
+export async function mailedCode(t: TestApp, email: string): Promise<string> {
+  const deadline = Date.now() + 5000;
+  for (;;) {
+    const outbox = (await t.app.inject({ method: 'GET', url: '/api/dev/outbox' })).json() as {
+      to: string;
+      subject: string;
+    }[];
+    const mail = outbox.find((m) => m.to.toLowerCase() === email.toLowerCase());
+    const code = mail ? /\b(\d{6})\b/.exec(mail.subject)?.[1] : undefined;
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code mailed to ${email} within 5 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

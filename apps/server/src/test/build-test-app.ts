@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type BuildAppOptions } from '../app.ts';
 import { loadConfig } from '../config.ts';
+import { openDatabase, type DatabaseHandle } from '../db/client.ts';
 import { openPgliteCopy, openPostgresCopy, type TestDatabase } from './test-database.ts';
 
 /** A fresh copy of the seeded database for this test file, on the driver the project runs. */
@@ -14,9 +15,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   return openPgliteCopy(inject('pgliteSnapshot'));
 }
 
-/** The real app on a private database and data dir; call `close()` in afterAll. */
-export async function buildTestApp(env: Record<string, string> = {}) {
-  const database = await openTestDatabase();
+/** `options`: collaborators a test replaces (a fake prescription lookup, say). */
+type AppOverrides = Pick<BuildAppOptions, 'prescriptions'>;
+
+/** The real app on `database` with a private data dir (image cache …), as one server instance. */
+async function startInstance(database: DatabaseHandle, env: Record<string, string>, options: AppOverrides = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'aushadh-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -26,19 +29,50 @@ export async function buildTestApp(env: Record<string, string> = {}) {
     WEB_DIST_DIR: join(dataDir, 'no-web-build'),
     ...env,
   });
-  const app = await buildApp({ config, database: database.handle, logger: false });
+  const app = await buildApp({ config, database, logger: false, ...options });
   await app.ready();
   return {
     app,
-    db: database.handle.db,
-    driver: database.handle.driver,
+    db: database.db,
+    driver: database.driver,
+    database,
     config,
     async close() {
       await app.close();
-      await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
   };
 }
 
+/** The real app on a private database and data dir; call `close()` in afterAll. */
+export async function buildTestApp(env: Record<string, string> = {}, options: AppOverrides = {}) {
+  const database = await openTestDatabase();
+  const instance = await startInstance(database.handle, env, options);
+  return {
+    ...instance,
+    async close() {
+      await instance.close();
+      await database.drop();
+    },
+  };
+}
+
 export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;
+
+/**
+ * A second server instance on `first`'s database, as behind a load balancer: on PostgreSQL with its own
+ * connection pool; on PGlite (one process's database) sharing the handle, which exercises the in-process
+ * delivery of LISTEN/NOTIFY. Close it before `first`.
+ */
+export async function buildSecondInstance(first: TestApp, env: Record<string, string> = {}): Promise<TestApp> {
+  if (first.driver === 'pglite') return startInstance(first.database, env);
+  const database = await openDatabase({ driver: 'postgres', url: first.database.url!, poolSize: 5 });
+  const instance = await startInstance(database, env);
+  return {
+    ...instance,
+    async close() {
+      await instance.close();
+      await database.close();
+    },
+  };
+}

@@ -51,3 +51,20 @@ export async function placeOrder(
     payload: body,
   });
 }
+
+/** Why race tests skip on PGlite: it runs one transaction at a time, so nothing can race there. */
+export const RACE_NEEDS_POSTGRES =
+  'PGlite serialises every transaction, so this race only shows on PostgreSQL (set TEST_DATABASE_URL)';
+
+/** Stands in for the prescriptions feature (not built yet): knows only the prescriptions a test grants. */
+export function fakePrescriptions() {
+  const owned = new Set<string>();
+  return {
+    grant(prescriptionId: number, userId: number) {
+      owned.add(`${prescriptionId}:${userId}`);
+    },
+    async isOwnedBy(prescriptionId: number, userId: number) {
+      return owned.has(`${prescriptionId}:${userId}`);
+    },
+  };
+}

@@ -3,7 +3,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { hash, type Algorithm } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { sessions, users } from '../db/schema/auth.ts';
+import { oneTimeCodes, sessions, users } from '../db/schema/auth.ts';
 import { manufacturers, monographs, productInventory, products } from '../db/schema/catalog.ts';
 
 const advice = (text: string) => ({ level: 'consult' as const, text });
@@ -98,7 +98,10 @@ export async function createProduct(
 let userCounter = 0;
 export const FACTORY_PASSWORD = 'Tulsi#Garden42';
 
-/** A user with a real argon2id hash of FACTORY_PASSWORD (or `password`), written straight to the database. */
+/**
+ * A user with a real argon2id hash of FACTORY_PASSWORD (or `password`), written straight to the database.
+ * Its e-mail counts as proven, as for any account in use; pass `emailVerifiedAt: null` for one that is not.
+ */
 export async function createUser(
   db: Database,
   overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
@@ -114,6 +117,7 @@ export async function createUser(
       email: `priya.${tag}@example.in`,
       role: 'customer',
       passwordHash: await hash(password, { algorithm: 2 as Algorithm.Argon2id }),
+      emailVerifiedAt: new Date(),
       ...values,
     })
     .returning();
@@ -121,12 +125,33 @@ export async function createUser(
 }
 
 /** A session for `userId`, as the login route would make it; returns the cookie value. */
-export async function createSession(db: Database, userId: number): Promise<string> {
+export async function createSession(
+  db: Database,
+  userId: number,
+  expiresAt = new Date(Date.now() + 86_400_000),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({
     tokenHash: createHash('sha256').update(token).digest('hex'),
     userId,
-    expiresAt: new Date(Date.now() + 86_400_000),
+    expiresAt,
   });
   return token;
+}
+
+/** A one-time code row (hash of a random code) for `email`, live for ten minutes unless overridden. */
+export async function createOneTimeCode(
+  db: Database,
+  overrides: Partial<typeof oneTimeCodes.$inferInsert> & { email: string },
+) {
+  const [row] = await db
+    .insert(oneTimeCodes)
+    .values({
+      purpose: 'login',
+      codeHash: createHash('sha256').update(randomUUID()).digest('hex'),
+      expiresAt: new Date(Date.now() + 10 * 60_000),
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }

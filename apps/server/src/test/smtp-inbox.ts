@@ -24,6 +24,8 @@ function parseMessage(raw: string) {
 export async function startSmtpInbox(port = 0) {
   const received: ReceivedMail[] = [];
   const waiters: (() => void)[] = [];
+  // While held, a mail is neither accepted nor counted: the sender's delivery cannot complete.
+  let held: Promise<void> | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -32,10 +34,14 @@ export async function startSmtpInbox(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
-        const { subject, text } = parseMessage(Buffer.concat(chunks).toString('utf8'));
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text });
-        waiters.splice(0).forEach((wake) => wake());
-        callback();
+        const accept = () => {
+          const { subject, text } = parseMessage(Buffer.concat(chunks).toString('utf8'));
+          received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text });
+          waiters.splice(0).forEach((wake) => wake());
+          callback();
+        };
+        if (held) void held.then(accept);
+        else accept();
       });
     },
   });
@@ -57,6 +63,15 @@ export async function startSmtpInbox(port = 0) {
           setTimeout(resolve, 200);
         });
       }
+    },
+    /** Holds every mail from now on until the returned function is called (then they are accepted). */
+    hold(): () => void {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = null;
+        release();
+      };
     },
     codeIn(mail: ReceivedMail): string {
       const code = /\b(\d{6})\b/.exec(mail.subject)?.[1];

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import { safeText } from '../text.ts';
+import { signUpConsentsSchema } from '../privacy/consents.ts';
 import { ROLES } from './roles.ts';
 
 /** SPEC §5 messages, verbatim. */
@@ -40,21 +42,29 @@ export const tempUserIdSchema = z
 
 export const loginRequestSchema = z.object({
   /** Username or e-mail. */
-  username: z.string().trim().min(LIMITS.usernameMin, AUTH_MESSAGES.usernameMin).max(254),
+  username: safeText({
+    label: 'Username',
+    min: LIMITS.usernameMin,
+    minMessage: AUTH_MESSAGES.usernameMin,
+    max: 254,
+    refuseBidi: true,
+  }),
   password: passwordSchema,
   tempUserId: tempUserIdSchema,
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-export const usernameSchema = z
-  .string()
-  .trim()
-  .min(LIMITS.usernameMin, AUTH_MESSAGES.usernameMin)
-  .max(40, 'Username must be at most 40 characters')
-  .regex(/^[a-zA-Z0-9._-]+$/, 'Username may contain letters, digits, dot, underscore and hyphen only');
+export const usernameSchema = safeText({
+  label: 'Username',
+  min: LIMITS.usernameMin,
+  minMessage: AUTH_MESSAGES.usernameMin,
+  max: 40,
+  maxMessage: 'Username must be at most 40 characters',
+  refuseBidi: true,
+}).regex(/^[a-zA-Z0-9._-]+$/, 'Username may contain letters, digits, dot, underscore and hyphen only');
 
 const registrationFields = {
-  name: z.string().trim().min(LIMITS.nameMin, AUTH_MESSAGES.nameMin).max(MAX_TEXT),
+  name: safeText({ label: 'Name', min: LIMITS.nameMin, minMessage: AUTH_MESSAGES.nameMin, max: MAX_TEXT }),
   email: emailSchema,
   username: usernameSchema,
   password: passwordSchema,
@@ -62,7 +72,11 @@ const registrationFields = {
 
 /** The web form: confirmPassword is checked here and removed before sending (SPEC §3). */
 export const registerFormSchema = z
-  .object({ ...registrationFields, confirmPassword: z.string().min(LIMITS.passwordMin, AUTH_MESSAGES.confirmMin) })
+  .object({
+    ...registrationFields,
+    confirmPassword: z.string().min(LIMITS.passwordMin, AUTH_MESSAGES.confirmMin),
+    consents: signUpConsentsSchema,
+  })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
     message: AUTH_MESSAGES.passwordsDontMatch,
@@ -70,7 +84,12 @@ export const registerFormSchema = z
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 /** The API: any extra field (a "role", say) is stripped, never trusted. */
-export const registerRequestSchema = z.object({ ...registrationFields, tempUserId: tempUserIdSchema });
+export const registerRequestSchema = z.object({
+  ...registrationFields,
+  tempUserId: tempUserIdSchema,
+  /** Optional purposes ticked under the sign-up notice (DPDP); recorded with the account. */
+  consents: signUpConsentsSchema,
+});
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 
 export const userSchema = z.object({

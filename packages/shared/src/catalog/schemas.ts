@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeText } from '../text.ts';
 import { SPECIALTY_SLUGS } from './specialties.ts';
 
 /** Money is integer paise everywhere in the API (DESIGN §3). */
@@ -99,11 +100,12 @@ export function percentOff(price: number, discountedPrice: number | null | undef
 export const PRODUCT_PAGE_SIZE_MAX = 60;
 export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'discount', 'rating', 'popularity'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
+const searchTextSchema = safeText({ label: 'Search text', max: 200, maxMessage: 'Search text is too long' });
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const productListQuerySchema = z.object({
   /** Free text within the listing (the /search page uses it). */
-  q: z.string().trim().max(200, 'Search text is too long').optional(),
+  q: searchTextSchema.optional(),
   categoryId: idParamSchema.optional(),
   specialty: z
     .string()
@@ -111,7 +113,7 @@ export const productListQuerySchema = z.object({
     .max(40)
     .regex(/^[a-z-]+$/, 'Unknown specialty')
     .optional(),
-  manufacturer: z.string().trim().max(120).optional(),
+  manufacturer: safeText({ label: 'Manufacturer', max: 120 }).optional(),
   /** "true": only medicines that need a prescription; "false": only those that do not. */
   prescription: booleanQuery.optional(),
   inStock: booleanQuery.optional(),
@@ -137,7 +139,7 @@ export const productPageSchema = z.object({
 export type ProductPage = z.infer<typeof productPageSchema>;
 
 /** SPEC §7 GET /api/medicine/search?q=: under 2 characters answers an empty list. */
-export const medicineSearchQuerySchema = z.object({ q: z.string().max(200, 'Search text is too long').default('') });
+export const medicineSearchQuerySchema = z.object({ q: searchTextSchema.default('') });
 export const medicineSearchResultSchema = z.object({
   id: z.number().int(),
   name: z.string(),

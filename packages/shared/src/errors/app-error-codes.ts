@@ -7,6 +7,8 @@ export const APP_ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'CONFLICT',
+  /** The cart already holds CHECKOUT.maxCartLines different products. */
+  'CART_FULL',
   'PAYMENT_DECLINED',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
@@ -24,6 +26,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  CART_FULL: 409,
   PAYMENT_DECLINED: 402,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -25,10 +25,24 @@ export const THIRD_PARTY_PHARMACY_HOSTS = [
 ] as const;
 export const PLACEHOLDER_IMAGE_PATH = '/api/images/placeholder.svg';
 
-export const imageQuerySchema = z.object({
-  preset: z.enum(['thumbnail', 'small', 'medium', 'large']).default('medium'),
-  v: z.coerce.number().int().min(1).max(1000).optional(),
-});
+const IMAGE_PRESET_NAMES = Object.keys(IMAGE_PRESETS) as [ImagePreset, ...ImagePreset[]];
+const PRESETS_HINT = `use preset=${IMAGE_PRESET_NAMES.join('|')}`;
+/**
+ * Only the named presets are served: any other size (or an unknown parameter such as `width`) is refused,
+ * so a client cannot make the server convert and cache an unbounded number of variants.
+ */
+export const imageQuerySchema = z.strictObject(
+  {
+    preset: z.enum(IMAGE_PRESET_NAMES, { error: `Unknown image size: ${PRESETS_HINT}` }).default('medium'),
+    v: z.coerce.number().int().min(1).max(1000).optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Only named image sizes are served (${PRESETS_HINT}); not accepted: ${issue.keys.join(', ')}`
+        : undefined,
+  },
+);
 
 /** Builds the URL the web asks for: a relative image path gets size, quality and format (SPEC §9). */
 export function productImageUrl(imagePath: string, preset: ImagePreset): string {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartSchema } from '../cart/schemas.ts';
 import { paiseSchema } from '../catalog/schemas.ts';
 import { deliveryCheckResponseSchema, pincodeSchema } from '../delivery/schemas.ts';
+import { safeText } from '../text.ts';
 
 /* ───────────────────────── Addresses (SPEC §3 checkout address) ───────────────────────── */
 
@@ -17,19 +18,33 @@ export const ADDRESS_MESSAGES = {
 /** 10 digits starting 6–9, optionally prefixed +91 or 0. */
 export const INDIAN_MOBILE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
 
+const addressText = (label: string, message: string, min: number, max: number, multiline = false) =>
+  safeText({ label, typeMessage: message, min, minMessage: message, max, multiline });
+
 export const addressInputSchema = z.object({
-  fullName: z.string({ error: ADDRESS_MESSAGES.fullName }).trim().min(2, ADDRESS_MESSAGES.fullName).max(100),
+  fullName: addressText('Full name', ADDRESS_MESSAGES.fullName, 2, 100),
   email: z.email({ error: ADDRESS_MESSAGES.email }).trim().max(200),
   phone: z.string({ error: ADDRESS_MESSAGES.phone }).trim().regex(INDIAN_MOBILE_PATTERN, ADDRESS_MESSAGES.phone),
-  address: z.string({ error: ADDRESS_MESSAGES.address }).trim().min(5, ADDRESS_MESSAGES.address).max(300),
-  city: z.string({ error: ADDRESS_MESSAGES.city }).trim().min(2, ADDRESS_MESSAGES.city).max(80),
-  state: z.string({ error: ADDRESS_MESSAGES.state }).trim().min(2, ADDRESS_MESSAGES.state).max(80),
+  address: addressText('Address', ADDRESS_MESSAGES.address, 5, 300, true),
+  city: addressText('City', ADDRESS_MESSAGES.city, 2, 80),
+  state: addressText('State', ADDRESS_MESSAGES.state, 2, 80),
   pincode: pincodeSchema,
   isDefault: z.boolean().optional(),
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
 
-export const addressSchema = addressInputSchema.extend({ id: z.number().int(), isDefault: z.boolean() });
+/** A saved address as answered: the input rules are not re-applied on the way out, so older rows still read. */
+export const addressSchema = z.object({
+  id: z.number().int(),
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  isDefault: z.boolean(),
+});
 export type Address = z.infer<typeof addressSchema>;
 export const addressIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -82,7 +97,13 @@ const cardPaymentFields = {
     .string({ error: PAYMENT_MESSAGES.cardNumber })
     .transform((v) => v.replace(/[\s-]/g, ''))
     .refine(luhnValid, PAYMENT_MESSAGES.cardNumber),
-  cardName: z.string({ error: PAYMENT_MESSAGES.cardName }).trim().min(2, PAYMENT_MESSAGES.cardName).max(100),
+  cardName: safeText({
+    label: 'Name on card',
+    typeMessage: PAYMENT_MESSAGES.cardName,
+    min: 2,
+    minMessage: PAYMENT_MESSAGES.cardName,
+    max: 100,
+  }),
   expiry: z
     .string({ error: PAYMENT_MESSAGES.expiry })
     .trim()
@@ -214,10 +235,24 @@ export const orderSummarySchema = z.object({
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
+/**
+ * The delivery address as it was at checkout. Not re-validated on the way out: after the owner deletes the
+ * account, name, e-mail, phone and street read "Redacted" while city, state and pincode stay for GST (DPDP).
+ */
+export const orderAddressSnapshotSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+
 export const orderDetailSchema = orderSummarySchema.extend({
   items: z.array(orderItemSchema),
   totals: orderTotalsSchema,
-  address: addressInputSchema.omit({ isDefault: true }),
+  address: orderAddressSnapshotSchema,
   payment: z.object({
     method: z.enum(PAYMENT_METHODS),
     status: z.enum(['authorized', 'pay-on-delivery', 'voided']),

@@ -125,6 +125,8 @@ export const mailOutbox = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     attempts: smallint('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** An instance sending this mail holds it until then; several instances never send one mail twice. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_unsent_idx')

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { oneTimeCodes, sessions, socialIdentities, users } from '../../db/schema/auth.ts';
 
@@ -29,8 +29,8 @@ export function createAuthRepository(db: Database) {
       return row ?? null;
     },
 
-    async findUserById(id: number): Promise<UserRow | null> {
-      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    async findUserById(id: number, tx: Database = db): Promise<UserRow | null> {
+      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
     },
 
@@ -68,6 +68,59 @@ export function createAuthRepository(db: Database) {
       return row ?? null;
     },
 
+    /** Deletion (DPDP erasure): personal fields replaced by placeholders; the row stays for the invoices. */
+    async anonymiseUser(
+      id: number,
+      values: Pick<UserRow, 'name' | 'username' | 'email'> & { deletedAt: Date },
+      tx: Database,
+    ): Promise<void> {
+      await tx
+        .update(users)
+        .set({ ...values, mobile: null, passwordHash: null, emailVerifiedAt: null, updatedAt: values.deletedAt })
+        .where(eq(users.id, id));
+    },
+
+    listSessionsOfUser(userId: number) {
+      return db
+        .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
+        .orderBy(desc(sessions.createdAt));
+    },
+
+    listSocialIdentities(userId: number) {
+      return db
+        .select({
+          provider: socialIdentities.provider,
+          email: socialIdentities.email,
+          createdAt: socialIdentities.createdAt,
+        })
+        .from(socialIdentities)
+        .where(eq(socialIdentities.userId, userId));
+    },
+
+    async deleteSocialIdentitiesOf(userId: number, tx: Database) {
+      await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+    },
+
+    async deleteCodesFor(email: string, tx: Database) {
+      await tx.delete(oneTimeCodes).where(eq(sql`lower(${oneTimeCodes.email})`, email.toLowerCase()));
+    },
+
+    /**
+     * Marks the e-mail proven and drops the password, only if it was unproven: the returned row says this call
+     * was the first proof (two proofs racing cannot both take the account back).
+     */
+    async claimUnverifiedEmail(id: number, tx: Database = db): Promise<UserRow | null> {
+      const now = new Date();
+      const [row] = await tx
+        .update(users)
+        .set({ emailVerifiedAt: now, passwordHash: null, updatedAt: now })
+        .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
+        .returning();
+      return row ?? null;
+    },
+
     // Sessions
     async insertSession(values: typeof sessions.$inferInsert) {
       await db.insert(sessions).values(values);
@@ -101,7 +154,24 @@ export function createAuthRepository(db: Database) {
       return row?.n ?? 0;
     },
 
+    /** Answers how many went. */
+    async deleteSessionsExpiredBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(sessions)
+        .where(lt(sessions.expiresAt, before))
+        .returning({ tokenHash: sessions.tokenHash });
+      return rows.length;
+    },
+
     // One-time codes
+    /** Answers how many went. */
+    async deleteCodesExpiredBefore(before: Date): Promise<number> {
+      const rows = await db
+        .delete(oneTimeCodes)
+        .where(lt(oneTimeCodes.expiresAt, before))
+        .returning({ id: oneTimeCodes.id });
+      return rows.length;
+    },
     /** A newer code replaces the older one: every live code of that e-mail and purpose is spent first. */
     async replaceCode(
       values: { email: string; purpose: CodePurpose; codeHash: string; expiresAt: Date },

@@ -28,12 +28,9 @@ const errors = {
 };
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHttp }> = async (app, { auth, http }) => {
-  // Per address (socket address; X-Forwarded-For only through TRUST_PROXY hops) and per account
-  // (from the parsed body): neither can be dodged by changing a header.
-  const loginLimits = [
-    limit(app, 'login-address', { max: 50, minutes: 10 }),
-    limit(app, 'login-account', { max: 10, minutes: 15, key: bodyField('username') }),
-  ];
+  // Per address (socket address; X-Forwarded-For only through TRUST_PROXY hops), so no header dodges it.
+  // Wrong passwords per account are counted by the service, which knows the account behind the name.
+  const loginLimits = [limit(app, 'login-address', { max: 50, minutes: 10 })];
   const registerLimits = [limit(app, 'register-address', { max: 10, minutes: 60 })];
   const codeRequestLimits = (purpose: string) => [
     limit(app, `${purpose}-request-address`, { max: 20, minutes: 15 }),
@@ -160,7 +157,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
       },
     },
     async (request) => {
-      await auth.requestCode(request.body.email, 'password-reset');
+      auth.requestCode(request.body.email, 'password-reset');
       return { success: true, message: OTP_SENT_MESSAGE };
     },
   );
@@ -211,7 +208,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
       },
     },
     async (request) => {
-      await auth.requestCode(request.body.email, 'login');
+      auth.requestCode(request.body.email, 'login');
       return { success: true, message: LOGIN_CODE_SENT_MESSAGE };
     },
   );

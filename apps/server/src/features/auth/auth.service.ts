@@ -2,9 +2,13 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { LoginRequest, RegisterRequest, User } from '@aushadh/shared/auth/schemas.ts';
 import { normaliseRole, type Role } from '@aushadh/shared/auth/roles.ts';
-import { LIMITS } from '@aushadh/shared/constants.ts';
+import { LIMITS, RETENTION } from '@aushadh/shared/constants.ts';
+import { DELETE_CONFIRMATION_PHRASE } from '@aushadh/shared/privacy/schemas.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { BackgroundWork } from '../../lib/background-work.ts';
+import { attemptLimit, type CounterStore } from '../../lib/rate-limit.ts';
+import type { PersonalDataContributor } from '../../lib/personal-data.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { AuthRepository, CodePurpose, UserRow } from './auth.repository.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
@@ -12,6 +16,8 @@ import { assertAcceptablePassword } from './password-policy.ts';
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export const CODE_TTL_MS = 10 * 60 * 1000;
 export const CODE_MAX_ATTEMPTS = 5;
+/** Wrong passwords per account (all its names together) before the password is refused for the window. */
+export const PASSWORD_ATTEMPTS = { max: 10, minutes: 15 };
 
 // OWASP's argon2id baseline: 19 MiB, 2 passes, 1 lane.
 // `Algorithm` is a const enum (not importable under verbatimModuleSyntax): 2 is Argon2id.
@@ -29,6 +35,17 @@ export interface SignedIn {
 
 /** Called after every sign-in with the caller's verified guest id (the cart merges its guest cart here). */
 export type SignInHook = (userId: number, guestId: string | null) => Promise<void>;
+
+/**
+ * Runs inside the transaction in which the owner first proves the e-mail of an account someone registered
+ * without proving it: whatever that registrant saved for the account is dropped here (cart, addresses).
+ */
+export type EmailClaimHook = (userId: number, tx: Database) => Promise<void>;
+
+/** Runs inside the registration transaction (the sign-up consents are recorded here, DPDP). */
+export type RegistrationHook = (userId: number, input: RegisterRequest, tx: Database) => Promise<void>;
+
+export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -48,10 +65,17 @@ export function createAuthService(options: {
   mail: MailService;
   secret: string;
   signInHooks?: SignInHook[];
+  registrationHooks?: RegistrationHook[];
+  emailClaimHooks?: EmailClaimHook[];
+  /** Where code requests do their work, after the reply. */
+  background: BackgroundWork;
+  /** Wrong-password counters; shared by every instance when Redis is configured. */
+  counters: CounterStore;
 }) {
   const { repository, mail } = options;
   const db = repository.db;
   let dummyHash: Promise<string> | null = null;
+  const passwordAttempts = attemptLimit(options.counters, 'password-attempts', PASSWORD_ATTEMPTS);
 
   const codeHash = (email: string, purpose: CodePurpose, code: string) =>
     createHmac('sha256', options.secret).update(`${purpose}:${email}:${code}`).digest('hex');
@@ -68,6 +92,8 @@ export function createAuthService(options: {
   }
 
   async function signIn(user: UserRow, context: SignInContext): Promise<SignedIn> {
+    // A deleted account never signs in again, by any route (its credentials are already erased; belt and braces).
+    if (user.deletedAt) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
     // Rotation: whatever session the caller had is ended; a fresh token is issued.
     if (context.previousToken) await repository.deleteSession(sha256(context.previousToken));
     const sessionToken = await startSession(user, context.userAgent);
@@ -88,6 +114,55 @@ export function createAuthService(options: {
     return { ok: true as const, code: live };
   }
 
+  /**
+   * The owner proved the e-mail (a code sent to it, or a provider vouching for it). The first proof of an
+   * account registered without one takes it back from whoever registered it: the password, every session,
+   * linked Google/Facebook sign-ins and (through the hooks) the saved addresses and cart were all set by
+   * someone who never showed the address is theirs. Returns the user as it now is.
+   */
+  async function proveEmail(user: UserRow, tx: Database): Promise<UserRow> {
+    if (user.emailVerifiedAt) return user;
+    const claimed = await repository.claimUnverifiedEmail(user.id, tx);
+    // Another proof won the race and did the clean-up.
+    if (!claimed) return (await repository.findUserById(user.id, tx)) ?? user;
+    await repository.deleteSessionsOfUser(user.id, {}, tx);
+    await repository.deleteSocialIdentitiesOf(user.id, tx);
+    for (const hook of options.emailClaimHooks ?? []) await hook(user.id, tx);
+    return claimed;
+  }
+
+  /**
+   * Writes the code and its mail, then delivers it; runs after the reply (see requestCode). An unknown
+   * address gets the same writes, undone: work after a reply still slows the next request on this
+   * instance, and that must not tell a known address from an unknown one either.
+   */
+  async function issueCode(email: string, purpose: CodePurpose): Promise<void> {
+    const user = await repository.findUserByEmail(email);
+    const code = String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
+    const undo = new Error('no account: undo the code and its mail');
+    const transaction = db.transaction(async (tx) => {
+      await repository.replaceCode(
+        { email, purpose, codeHash: codeHash(email, purpose, code), expiresAt: new Date(Date.now() + CODE_TTL_MS) },
+        tx as unknown as Database,
+      );
+      const what = purpose === 'login' ? 'sign-in code' : 'password reset code';
+      await mail.enqueue(
+        {
+          to: user?.email ?? email,
+          subject:
+            purpose === 'login' ? `Your Aushadh sign-in code: ${code}` : `Your Aushadh password reset code: ${code}`,
+          text: `Namaste ${user?.name ?? ''},\n\nYour ${what} is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this mail: your account is safe.\n\n— Team Aushadh`,
+        },
+        tx as unknown as Database,
+      );
+      if (!user) throw undo;
+    });
+    await transaction.catch((error: unknown) => {
+      if (error !== undo) throw error;
+    });
+    await mail.flush();
+  }
+
   return {
     async hashPassword(password: string) {
       return hash(password, ARGON2);
@@ -100,8 +175,16 @@ export function createAuthService(options: {
         throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in instead.');
       if (taken.username) throw new AppError('CONFLICT', 'This username is already taken. Please choose another.');
       const passwordHash = await hash(input.password, ARGON2);
-      const user = await repository
-        .insertUser({ name: input.name, username: input.username, email: input.email, passwordHash, role: 'customer' })
+      const user = await db
+        .transaction(async (tx) => {
+          const t = tx as unknown as Database;
+          const created = await repository.insertUser(
+            { name: input.name, username: input.username, email: input.email, passwordHash, role: 'customer' },
+            t,
+          );
+          for (const hook of options.registrationHooks ?? []) await hook(created.id, input, t);
+          return created;
+        })
         .catch((error: unknown) => {
           // Two registrations racing for the same name: the unique index decides.
           if (
@@ -115,8 +198,15 @@ export function createAuthService(options: {
       return signIn(user, context);
     },
 
+    /**
+     * Wrong passwords are counted per account, whichever of its names was typed (an unknown name counts by
+     * itself), on every instance. A lock refuses the password only: the owner can still sign in by an
+     * e-mailed code, which has its own limits.
+     */
     async login(input: LoginRequest, context: SignInContext): Promise<SignedIn> {
       const user = await repository.findUserByLogin(input.username);
+      const attemptKey = user ? `user:${user.id}` : `name:${input.username.trim().toLowerCase()}`;
+      await passwordAttempts.take(attemptKey);
       if (!user?.passwordHash) {
         // Same work as a real check, so an unknown user cannot be told apart by timing.
         dummyHash ??= hash('not-a-real-password', ARGON2);
@@ -125,6 +215,7 @@ export function createAuthService(options: {
       }
       const ok = await verify(user.passwordHash, input.password).catch(() => false);
       if (!ok) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+      await passwordAttempts.clear(attemptKey);
       return signIn(user, context);
     },
 
@@ -135,39 +226,27 @@ export function createAuthService(options: {
     async userForSession(token: string | undefined): Promise<User | null> {
       if (!token || token.length > 100) return null;
       const row = await repository.findSessionUser(sha256(token));
-      return row ? toUser(row) : null;
+      return row && !row.deletedAt ? toUser(row) : null;
     },
 
-    /** Same answer whether or not the address has an account (SPEC §8 "If your email exists…"). */
-    async requestCode(email: string, purpose: CodePurpose): Promise<void> {
-      const user = await repository.findUserByEmail(email);
-      if (!user) return;
-      const code = String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
-      await db.transaction(async (tx) => {
-        await repository.replaceCode(
-          { email, purpose, codeHash: codeHash(email, purpose, code), expiresAt: new Date(Date.now() + CODE_TTL_MS) },
-          tx as unknown as Database,
-        );
-        const what = purpose === 'login' ? 'sign-in code' : 'password reset code';
-        await mail.enqueue(
-          {
-            to: user.email,
-            subject:
-              purpose === 'login' ? `Your Aushadh sign-in code: ${code}` : `Your Aushadh password reset code: ${code}`,
-            text: `Namaste ${user.name},\n\nYour ${what} is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this mail: your account is safe.\n\n— Team Aushadh`,
-          },
-          tx as unknown as Database,
-        );
-      });
-      await mail.flush();
+    /**
+     * Same answer, in the same time, whether or not the address has an account (SPEC §8 "If your email
+     * exists…"): the request only schedules the work; looking the address up, writing the code and sending
+     * the mail happen after the reply.
+     */
+    requestCode(email: string, purpose: CodePurpose): void {
+      options.background.run(`${purpose} code`, () => issueCode(email, purpose));
     },
 
     async verifyResetCode(email: string, otp: string): Promise<void> {
       // A wrong try is recorded and committed, so the transaction returns rather than throws.
       const ok = await db.transaction(async (tx) => {
-        const result = await checkCode(tx as unknown as Database, email, 'password-reset', otp);
+        const t = tx as unknown as Database;
+        const result = await checkCode(t, email, 'password-reset', otp);
         if (!result.ok) return false;
-        await repository.markCode(result.code.id, { verifiedAt: new Date() }, tx as unknown as Database);
+        await repository.markCode(result.code.id, { verifiedAt: new Date() }, t);
+        const user = await repository.findUserByEmail(email, t);
+        if (user) await proveEmail(user, t);
         return true;
       });
       if (!ok) throw new AppError('BAD_REQUEST', INVALID_CODE);
@@ -183,6 +262,7 @@ export function createAuthService(options: {
         const result = await checkCode(t, email, 'password-reset', otp);
         if (!result.ok || !user) return false;
         await repository.markCode(result.code.id, { consumedAt: new Date() }, t);
+        await proveEmail(user, t);
         await repository.updateUser(user.id, { passwordHash }, t);
         await repository.deleteSessionsOfUser(user.id, {}, t);
         return true;
@@ -197,7 +277,8 @@ export function createAuthService(options: {
         if (!result.ok) return null;
         await repository.markCode(result.code.id, { consumedAt: new Date() }, t);
         // Inside a transaction every query must use `t`: PGlite has one connection, `db` would wait forever.
-        return repository.findUserByEmail(email, t);
+        const found = await repository.findUserByEmail(email, t);
+        return found && proveEmail(found, t);
       });
       if (!user) throw new AppError('BAD_REQUEST', 'Invalid or expired login code. Please request a new one.');
       return signIn(user, context);
@@ -208,6 +289,81 @@ export function createAuthService(options: {
       if (!row) throw new AppError('NOT_FOUND', 'Account not found');
       return toUser(row);
     },
+
+    /**
+     * Proof that the signed-in person really is the owner before an irreversible step (account deletion):
+     * the current password, or for an account without one (social sign-in) the typed confirmation phrase.
+     */
+    async confirmOwner(userId: number, proof: { password?: string | undefined; confirmation?: string | undefined }) {
+      const user = await repository.findUserById(userId);
+      if (!user || user.deletedAt) throw new AppError('UNAUTHENTICATED', 'Please sign in again');
+      if (user.passwordHash) {
+        const ok = proof.password ? await verify(user.passwordHash, proof.password).catch(() => false) : false;
+        if (!ok) throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD);
+        return;
+      }
+      if (proof.confirmation?.trim().toUpperCase() !== DELETE_CONFIRMATION_PHRASE)
+        throw new AppError('BAD_REQUEST', `Type ${DELETE_CONFIRMATION_PHRASE} to confirm`);
+    },
+
+    /**
+     * Scheduled clean-up: sessions past their expiry (they no longer sign anyone in) and one-time codes
+     * expired more than RETENTION.expiredCodeDays ago.
+     */
+    async purgeExpired(now = new Date()): Promise<{ sessions: number; codes: number }> {
+      const codesBefore = new Date(now.getTime() - RETENTION.expiredCodeDays * 86_400_000);
+      return {
+        sessions: await repository.deleteSessionsExpiredBefore(now),
+        codes: await repository.deleteCodesExpiredBefore(codesBefore),
+      };
+    },
+
+    /**
+     * The account's part of "download my data" and "delete my account". Erasure keeps the row (orders point
+     * at it, GST law keeps invoices) but replaces every personal field, removes the credentials (password,
+     * linked Google/Facebook, one-time codes) and ends every session.
+     */
+    personalData: {
+      name: 'account',
+      async export({ userId }) {
+        const user = await repository.findUserById(userId);
+        if (!user) throw new AppError('NOT_FOUND', 'Account not found');
+        const [socials, sessions] = await Promise.all([
+          repository.listSocialIdentities(userId),
+          repository.listSessionsOfUser(userId),
+        ]);
+        return {
+          account: {
+            ...toUser(user),
+            emailVerifiedAt: user.emailVerifiedAt?.toISOString() ?? null,
+            createdAt: user.createdAt.toISOString(),
+            updatedAt: user.updatedAt.toISOString(),
+            socialIdentities: socials.map((s) => ({
+              provider: s.provider,
+              email: s.email,
+              linkedAt: s.createdAt.toISOString(),
+            })),
+            sessions: sessions.map((s) => ({
+              createdAt: s.createdAt.toISOString(),
+              expiresAt: s.expiresAt.toISOString(),
+              userAgent: s.userAgent,
+            })),
+          },
+        };
+      },
+      async erase({ userId, email }, tx) {
+        // Random, so a placeholder can never collide with a name someone registered meanwhile.
+        const tag = `deleted-${userId}-${randomBytes(4).toString('hex')}`;
+        await repository.anonymiseUser(
+          userId,
+          { name: 'Deleted user', username: tag, email: `${tag}@deleted.invalid`, deletedAt: new Date() },
+          tx,
+        );
+        await repository.deleteSessionsOfUser(userId, {}, tx);
+        await repository.deleteSocialIdentitiesOf(userId, tx);
+        await repository.deleteCodesFor(email, tx);
+      },
+    } satisfies PersonalDataContributor,
 
     /** Needs the current password; keeps this session and ends the others. */
     async changePassword(userId: number, currentPassword: string, password: string, currentToken: string | undefined) {
@@ -222,25 +378,41 @@ export function createAuthService(options: {
 
     /**
      * A verified Google/Facebook identity signs in its linked user, or creates a customer. It is never
-     * matched to an existing account by e-mail alone: that account must link it while signed in.
+     * matched to an existing account by e-mail alone: that account must link it while signed in. A provider
+     * that vouches for an account's own e-mail proves it (see proveEmail); without that, linking into an
+     * account whose e-mail nobody proved is refused, so whoever registered it cannot keep a way back in.
      */
     async signInWithSocial(
       provider: 'google' | 'facebook',
-      claims: { subject: string; email?: string | undefined; name?: string | undefined },
+      claims: { subject: string; email?: string | undefined; emailVerified?: boolean; name?: string | undefined },
       context: SignInContext & { linkToUserId?: number | undefined },
     ): Promise<SignedIn> {
+      const vouchesFor = (user: UserRow) =>
+        claims.emailVerified === true && claims.email?.toLowerCase() === user.email.toLowerCase();
+      /** Proves the e-mail when the provider vouches for it, and links this identity, in one transaction. */
+      const proveAndLink = (user: UserRow) =>
+        db.transaction(async (tx) => {
+          const t = tx as unknown as Database;
+          const current = vouchesFor(user) ? await proveEmail(user, t) : user;
+          await repository.linkSocial(
+            { provider, subject: claims.subject, userId: user.id, email: claims.email ?? null },
+            t,
+          );
+          return current;
+        });
+
       const linked = await repository.findUserBySocial(provider, claims.subject);
-      if (linked) return signIn(linked, context);
+      if (linked)
+        return signIn(!linked.emailVerifiedAt && vouchesFor(linked) ? await proveAndLink(linked) : linked, context);
       if (context.linkToUserId) {
         const user = await repository.findUserById(context.linkToUserId);
         if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in again');
-        await repository.linkSocial({
-          provider,
-          subject: claims.subject,
-          userId: user.id,
-          email: claims.email ?? null,
-        });
-        return signIn(user, context);
+        if (!user.emailVerifiedAt && !vouchesFor(user))
+          throw new AppError(
+            'FORBIDDEN',
+            `Please confirm your e-mail address first: sign in with a code sent to it, then link ${provider}.`,
+          );
+        return signIn(await proveAndLink(user), context);
       }
       const email = claims.email?.toLowerCase();
       if (!email)
@@ -264,6 +436,7 @@ export function createAuthService(options: {
             email,
             role: 'customer',
             passwordHash: null,
+            emailVerifiedAt: claims.emailVerified ? new Date() : null,
           },
           t,
         );
@@ -285,6 +458,7 @@ export function createAuthService(options: {
           email: account.email,
           role: account.role,
           passwordHash: await hash(account.password, ARGON2),
+          emailVerifiedAt: new Date(),
         });
       }
     },

@@ -179,7 +179,7 @@ describe('guest identity', () => {
     const seen: (string | null)[] = [];
     const app = await buildApp({
       config: t.config,
-      database: { db: t.db, driver: t.driver, close: async () => undefined },
+      database: { ...t.database, close: async () => undefined },
       logger: false,
       signInHooks: [async (_userId, guestId) => void seen.push(guestId)],
     });

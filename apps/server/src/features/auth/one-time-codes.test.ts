@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildSecondInstance, buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { cookieFrom, login, register } from '../../test/auth-helpers.ts';
+import { createUser } from '../../test/factories.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 
 let t: TestApp;
@@ -191,5 +192,46 @@ describe('rate limits', () => {
       statuses.push((await post('/api/auth/request-login-otp', { email: body.email })).statusCode);
     expect(statuses.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('answering before the work (the same time for every address)', () => {
+  it('answers a known and an unknown address alike while the code mail is still undelivered', async () => {
+    const { body } = await register(t);
+    const since = inbox.received.length;
+    const release = inbox.hold();
+    try {
+      const known = await post('/api/auth/request-login-otp', { email: body.email });
+      const unknown = await post('/api/auth/request-login-otp', { email: `nobody.${Date.now()}@example.in` });
+      expect(known.statusCode).toBe(200);
+      expect(known.json()).toEqual(unknown.json());
+      // The SMTP server still holds the mail: delivering it is no part of answering.
+      expect(inbox.received.length).toBe(since);
+    } finally {
+      release();
+    }
+    expect(inbox.codeIn(await inbox.waitFor(body.email, since))).toMatch(/^\d{6}$/);
+  });
+
+  it('a clean shutdown finishes the code mails still being sent', async () => {
+    // A second instance on the same database, so closing it leaves the file's database open.
+    const other = await buildSecondInstance(t, { SMTP_URL: inbox.url });
+    const user = await createUser(other.db);
+    const since = inbox.received.length;
+    const release = inbox.hold();
+    try {
+      const res = await other.app.inject({
+        method: 'POST',
+        url: '/api/password-reset/request',
+        payload: { email: user.email },
+      });
+      expect(res.statusCode).toBe(200);
+      const delivered = () => inbox.received.slice(since).some((m) => m.to.includes(user.email.toLowerCase()));
+      const closed = other.close().then(delivered);
+      setTimeout(release, 100);
+      expect(await closed).toBe(true);
+    } finally {
+      release();
+    }
   });
 });

@@ -193,6 +193,8 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{
           {
             subject: String(claims.sub),
             email: emailVerified && typeof claims.email === 'string' ? claims.email : undefined,
+            // Only an explicit "verified" proves the address to us (see signInWithSocial).
+            emailVerified: claims.email_verified === true,
             name: typeof claims.name === 'string' ? claims.name : undefined,
           },
           {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { cookieFrom } from '../../test/auth-helpers.ts';
@@ -19,6 +20,9 @@ beforeAll(async () => {
       { sub: 'google-sub-1', email: 'meera.google@example.in', name: 'Meera Google' },
       { sub: 'google-sub-2', email: 'taken@example.in', name: 'Taken Address' },
       { sub: 'google-sub-3', email: 'link.me@example.in', name: 'Linker' },
+      { sub: 'google-sub-4', email: 'squatter.own@example.in', name: 'Squatter' },
+      { sub: 'google-sub-5', email: 'owner.proves@example.in', name: 'Owner' },
+      { sub: 'google-sub-6', email: 'fresh.google@example.in', name: 'Fresh' },
     ],
   });
   t = await buildTestApp({
@@ -141,5 +145,37 @@ describe('Google sign-in (authorization code + PKCE + state + nonce)', () => {
       facebook: false,
     });
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/twitter/start' })).statusCode).toBe(400);
+  });
+
+  it('never links into an account whose e-mail nobody proved, so its registrant keeps no way back in', async () => {
+    const squatted = await createUser(t.db, { email: 'squatted.victim@example.in', emailVerifiedAt: null });
+    const session = await createSession(t.db, squatted.id);
+    const { callback } = await roundTrip('google-sub-4', { aushadh_session: session });
+    expect(callback.headers.location).toMatch(/^\/login\?socialError=.*confirm/);
+    const links = await t.db.execute(sql`select 1 from social_identities where user_id = ${squatted.id}`);
+    expect((links as unknown as { rows: unknown[] }).rows).toHaveLength(0);
+  });
+
+  it('a provider vouching for the account’s own e-mail proves it: the password set before is dropped', async () => {
+    const unproven = await createUser(t.db, { email: 'owner.proves@example.in', emailVerifiedAt: null });
+    const session = await createSession(t.db, unproven.id);
+    const { callback } = await roundTrip('google-sub-5', { aushadh_session: session });
+    expect(callback.headers.location).toBe('/profile');
+    const rows = await t.db.execute(
+      sql`select email_verified_at is not null as proven, password_hash is null as no_password from users where id = ${unproven.id}`,
+    );
+    expect((rows as unknown as { rows: object[] }).rows[0]).toEqual({ proven: true, no_password: true });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/user', cookies: { aushadh_session: session } })).statusCode,
+    ).toBe(401);
+  });
+
+  it('an account created from a verified Google e-mail counts as proven', async () => {
+    const { callback } = await roundTrip('google-sub-6');
+    expect(callback.headers.location).toBe('/profile');
+    const rows = await t.db.execute(
+      sql`select email_verified_at is not null as proven from users where email = 'fresh.google@example.in'`,
+    );
+    expect((rows as unknown as { rows: { proven: boolean }[] }).rows[0]!.proven).toBe(true);
   });
 });

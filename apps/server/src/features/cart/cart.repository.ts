@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, like, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { manufacturers, monographs, productInventory, products } from '../../db/schema/catalog.ts';
 import { cartItems, plusMemberships } from '../../db/schema/orders.ts';
@@ -79,12 +79,34 @@ export function createCartRepository(db: Database) {
       return row ?? null;
     },
 
-    async findQuantity(ownerKey: string, productId: number, tx: Database = db): Promise<number> {
-      const [row] = await tx
-        .select({ quantity: cartItems.quantity })
+    /**
+     * Serialises writes to one owner's cart until `tx` ends, so parallel adds cannot pass the line cap.
+     * An advisory lock: the rows a new line would lock do not exist yet.
+     */
+    async lockOwner(ownerKey: string, tx: Database) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cart'), hashtext(${ownerKey}))`);
+    },
+
+    quantitiesOf(ownerKey: string, tx: Database): Promise<{ productId: number; quantity: number }[]> {
+      return tx
+        .select({ productId: cartItems.productId, quantity: cartItems.quantity })
         .from(cartItems)
-        .where(and(eq(cartItems.ownerKey, ownerKey), eq(cartItems.productId, productId)));
-      return row?.quantity ?? 0;
+        .where(eq(cartItems.ownerKey, ownerKey));
+    },
+
+    /** Deletes guest carts (every line) untouched since `before`; answers how many carts went. */
+    async deleteGuestCartsUntouchedSince(before: Date): Promise<number> {
+      const stale = db
+        .select({ ownerKey: cartItems.ownerKey })
+        .from(cartItems)
+        .where(like(cartItems.ownerKey, 'g:%'))
+        .groupBy(cartItems.ownerKey)
+        .having(sql`max(${cartItems.updatedAt}) < ${before.toISOString()}::timestamptz`);
+      const rows = await db
+        .delete(cartItems)
+        .where(inArray(cartItems.ownerKey, stale))
+        .returning({ ownerKey: cartItems.ownerKey });
+      return new Set(rows.map((r) => r.ownerKey)).size;
     },
 
     /** Adds `quantity` to the owner's line for the product (creating it), never beyond `cap`, atomically. */
@@ -138,6 +160,18 @@ export function createCartRepository(db: Database) {
         .from(plusMemberships)
         .where(and(eq(plusMemberships.userId, userId), gt(plusMemberships.validUntil, new Date())));
       return row !== undefined;
+    },
+
+    async plusMembershipOf(userId: number) {
+      const [row] = await db
+        .select({ validUntil: plusMemberships.validUntil })
+        .from(plusMemberships)
+        .where(eq(plusMemberships.userId, userId));
+      return row ?? null;
+    },
+
+    async deletePlusMembership(userId: number, tx: Database) {
+      await tx.delete(plusMemberships).where(eq(plusMemberships.userId, userId));
     },
 
     async setPlusMembership(userId: number, validUntil: Date) {

@@ -6,9 +6,10 @@ import type {
   CartOwnerId,
   CartTotals,
 } from '@aushadh/shared/cart/schemas.ts';
-import { CHECKOUT } from '@aushadh/shared/constants.ts';
+import { CHECKOUT, RETENTION } from '@aushadh/shared/constants.ts';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { PersonalDataContributor } from '../../lib/personal-data.ts';
 import { productImagePath } from '../catalog/catalog.service.ts';
 import type { CartLineRow, CartProductRow, CartRepository } from './cart.repository.ts';
 
@@ -22,6 +23,8 @@ export interface CartCaller {
 
 export const NOT_YOUR_CART = 'This cart does not belong to you.';
 export const CART_ITEM_NOT_FOUND = 'Cart item not found';
+export const CART_FULL = `Your cart can hold up to ${CHECKOUT.maxCartLines} different products. Please place an order or remove a product first.`;
+const DAY_MS = 86_400_000;
 
 export const userOwnerKey = (userId: number) => `u:${userId}`;
 const guestOwnerKey = (guestId: string) => `g:${guestId}`;
@@ -134,18 +137,48 @@ export function createCartService(repository: CartRepository) {
     return { ownerId: owner.ownerId, items: lines.map(toCartItem), totals: computeTotals(lines, plus) };
   }
 
+  const inTransaction = <T>(work: (tx: Database) => Promise<T>) =>
+    db.transaction((transaction) => work(transaction as unknown as Database));
+
+  /**
+   * Adds lines to one owner's cart inside `tx`, each capped, with that cart locked so parallel requests cannot
+   * pass CHECKOUT.maxCartLines. Per line: the quantity before and after, or null when a new line did not fit.
+   */
+  async function addLines(
+    ownerKey: string,
+    lines: { productId: number; quantity: number; cap: number }[],
+    tx: Database,
+  ): Promise<({ before: number; after: number } | null)[]> {
+    await repository.lockOwner(ownerKey, tx);
+    const held = new Map((await repository.quantitiesOf(ownerKey, tx)).map((l) => [l.productId, l.quantity]));
+    const result: ({ before: number; after: number } | null)[] = [];
+    for (const line of lines) {
+      const before = held.get(line.productId);
+      if (before === undefined && held.size >= CHECKOUT.maxCartLines) {
+        result.push(null);
+        continue;
+      }
+      const after = await repository.addCapped(ownerKey, line.productId, line.quantity, line.cap, tx);
+      held.set(line.productId, after);
+      result.push({ before: before ?? 0, after });
+    }
+    return result;
+  }
+
   async function productOr404(productId: number): Promise<CartProductRow> {
     const [product] = await repository.findProducts([productId]);
     if (!product) throw new AppError('NOT_FOUND', 'Product not found');
     return product;
   }
 
-  /** Moves a guest cart into a user's cart: quantities added and capped; exactly once even when called concurrently. */
-  async function merge(guestId: string, userId: number): Promise<number> {
-    return db.transaction(async (transaction) => {
-      const tx = transaction as unknown as Database;
+  /**
+   * Moves a guest cart into a user's cart: quantities added and capped; exactly once even when called
+   * concurrently. Lines that would pass the cart's line cap are left out (counted in `leftOut`).
+   */
+  async function merge(guestId: string, userId: number): Promise<{ moved: number; leftOut: number }> {
+    return inTransaction(async (tx) => {
       const taken = await repository.takeAll(guestOwnerKey(guestId), tx);
-      if (taken.length === 0) return 0;
+      if (taken.length === 0) return { moved: 0, leftOut: 0 };
       const products = new Map(
         (
           await repository.findProducts(
@@ -154,19 +187,14 @@ export function createCartService(repository: CartRepository) {
           )
         ).map((p) => [p.productId, p]),
       );
-      for (const line of taken) {
+      const known = taken.flatMap((line) => {
         const product = products.get(line.productId);
-        if (!product) continue;
         // An out-of-stock line is kept (at least 1) so the customer sees it, flagged, instead of losing it.
-        await repository.addCapped(
-          userOwnerKey(userId),
-          line.productId,
-          line.quantity,
-          Math.max(1, lineCap(product)),
-          tx,
-        );
-      }
-      return taken.length;
+        return product ? [{ ...line, cap: Math.max(1, lineCap(product)) }] : [];
+      });
+      const added = await addLines(userOwnerKey(userId), known, tx);
+      const leftOut = added.filter((a) => a === null).length;
+      return { moved: taken.length - leftOut, leftOut };
     });
   }
 
@@ -191,8 +219,11 @@ export function createCartService(repository: CartRepository) {
       if (cap === 0) throw new AppError('CONFLICT', `${product.name} is out of stock`);
       if (input.quantity > cap)
         throw new AppError('CONFLICT', `${capReason(product, cap)}: you asked for ${input.quantity}.`);
-      const before = await repository.findQuantity(owner.ownerKey, product.productId);
-      const after = await repository.addCapped(owner.ownerKey, product.productId, input.quantity, cap);
+      const [added] = await inTransaction((tx) =>
+        addLines(owner.ownerKey, [{ productId: product.productId, quantity: input.quantity, cap }], tx),
+      );
+      if (!added) throw new AppError('CART_FULL', CART_FULL);
+      const { before, after } = added;
       const notice =
         before + input.quantity > after
           ? `${capReason(product, cap)}: your cart now has ${after} (you already had ${before}).`
@@ -237,11 +268,12 @@ export function createCartService(repository: CartRepository) {
       const from = resolveOwner(caller, fromUserId);
       const to = resolveOwner(caller, toUserId);
       if (from.userId !== null || to.userId === null) throw new AppError('FORBIDDEN', NOT_YOUR_CART);
-      const moved = await merge(String(from.ownerId), to.userId);
-      return {
-        ...(await load(to)),
-        notice: moved > 0 ? `${moved} item(s) from your guest cart were added to your cart.` : null,
-      };
+      const { moved, leftOut } = await merge(String(from.ownerId), to.userId);
+      const notices = [
+        ...(moved > 0 ? [`${moved} item(s) from your guest cart were added to your cart.`] : []),
+        ...(leftOut > 0 ? [`${leftOut} item(s) did not fit: ${CART_FULL}`] : []),
+      ];
+      return { ...(await load(to)), notice: notices.length > 0 ? notices.join(' ') : null };
     },
 
     /** Sign-in hook: the verified guest cart follows the customer into the account. */
@@ -270,16 +302,38 @@ export function createCartService(repository: CartRepository) {
       return repository.findProducts(ids);
     },
 
-    /** Reorder: adds lines (capped) to the account's cart. Returns what each line ended up with. */
-    async addToAccount(userId: number, lines: { productId: number; quantity: number; cap: number }[]) {
-      const result: number[] = [];
-      for (const line of lines) {
-        const before = await repository.findQuantity(userOwnerKey(userId), line.productId);
-        const after = await repository.addCapped(userOwnerKey(userId), line.productId, line.quantity, line.cap);
-        result.push(after - before);
-      }
-      return result;
+    /** Reorder: adds lines (capped) to the account's cart. Per line: how many were added, null if the cart was full. */
+    async addToAccount(
+      userId: number,
+      lines: { productId: number; quantity: number; cap: number }[],
+    ): Promise<(number | null)[]> {
+      const added = await inTransaction((tx) => addLines(userOwnerKey(userId), lines, tx));
+      return added.map((a) => (a === null ? null : a.after - a.before));
     },
+
+    /** Scheduled clean-up: guest carts nobody touched for RETENTION.guestCartDays. Answers how many went. */
+    purgeStaleGuestCarts(now = new Date()): Promise<number> {
+      return repository.deleteGuestCartsUntouchedSince(new Date(now.getTime() - RETENTION.guestCartDays * DAY_MS));
+    },
+
+    /** The cart's part of "download my data" and "delete my account" (DPDP). */
+    personalData: {
+      name: 'cart',
+      async export({ userId }) {
+        const [lines, plus] = await Promise.all([
+          repository.listLines(userOwnerKey(userId)),
+          repository.plusMembershipOf(userId),
+        ]);
+        return {
+          cart: lines.map((l) => ({ productId: l.productId, name: l.name, quantity: l.quantity })),
+          plusMembership: plus ? { validUntil: plus.validUntil.toISOString() } : null,
+        };
+      },
+      async erase({ userId }, tx) {
+        await repository.clear(userOwnerKey(userId), tx);
+        await repository.deletePlusMembership(userId, tx);
+      },
+    } satisfies PersonalDataContributor,
 
     accountCart(userId: number) {
       return load({ ownerKey: userOwnerKey(userId), ownerId: userId, userId });

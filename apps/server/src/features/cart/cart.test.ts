@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { CHECKOUT, RETENTION } from '@aushadh/shared/constants.ts';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems } from '../../db/schema/orders.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { addToCart, newCustomer, newGuest } from '../../test/checkout-helpers.ts';
+import { addToCart, newCustomer, newGuest, placeOrder, RACE_NEEDS_POSTGRES } from '../../test/checkout-helpers.ts';
 import { createProduct } from '../../test/factories.ts';
+import { CART_FULL } from './cart.service.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -273,5 +275,104 @@ describe('guest cart merge at sign-in (SPEC §4)', () => {
     );
     expect([first!.statusCode, second!.statusCode]).toEqual([200, 200]);
     expect((await rowsOf(`u:${customer.id}`))[0]!.quantity).toBe(2);
+  });
+});
+
+describe('cart limits and clean-up', () => {
+  const productsFor = async (n: number) => {
+    const made = [];
+    for (let i = 0; i < n; i++) made.push(await createProduct(t.db, { stock: 20 }));
+    return made;
+  };
+
+  it('a cart holds 50 different products: the 51st is CART_FULL; merge and reorder leave out what does not fit', async () => {
+    const customer = await newCustomer(t);
+    const [ordered, ...rest] = await productsFor(CHECKOUT.maxCartLines + 3);
+    await addToCart(t, customer.cookies, customer.id, ordered!.id, 1);
+    const order = await placeOrder(t, customer.cookies);
+    expect(order.statusCode).toBe(201);
+    const fill = rest.slice(0, CHECKOUT.maxCartLines);
+    for (const product of fill)
+      expect((await addToCart(t, customer.cookies, customer.id, product.id, 1)).statusCode).toBe(200);
+
+    const [extra, another] = rest.slice(CHECKOUT.maxCartLines);
+    const full = await addToCart(t, customer.cookies, customer.id, extra!.id, 1);
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({ code: 'CART_FULL', message: CART_FULL });
+    expect(CART_FULL).toBe(
+      'Your cart can hold up to 50 different products. Please place an order or remove a product first.',
+    );
+    // More of a product already in the cart is still fine.
+    expect((await addToCart(t, customer.cookies, customer.id, fill[0]!.id, 2)).statusCode).toBe(200);
+
+    const guest = await newGuest(t);
+    await addToCart(t, guest.cookies, guest.guestId, fill[1]!.id, 1);
+    await addToCart(t, guest.cookies, guest.guestId, extra!.id, 1);
+    await addToCart(t, guest.cookies, guest.guestId, another!.id, 1);
+    const merged = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/transfer',
+      cookies: { ...guest.cookies, ...customer.cookies },
+      payload: { fromUserId: guest.guestId, toUserId: customer.id },
+    });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json().notice).toBe(
+      `1 item(s) from your guest cart were added to your cart. 2 item(s) did not fit: ${CART_FULL}`,
+    );
+
+    const reorder = await t.app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.json().id}/reorder`,
+      cookies: customer.cookies,
+    });
+    expect(reorder.statusCode).toBe(200);
+    expect(reorder.json().unavailable).toEqual([
+      { productId: ordered!.id, name: ordered!.name, reason: 'Your cart is full' },
+    ]);
+    expect(reorder.json().message).toContain(CART_FULL);
+    const lines = await rowsOf(`u:${customer.id}`);
+    expect(lines).toHaveLength(CHECKOUT.maxCartLines);
+    expect(lines.find((l) => l.productId === fill[1]!.id)!.quantity).toBe(2);
+  });
+
+  it('60 parallel adds of different products stop at 50 lines', async ({ skip }) => {
+    skip(t.driver !== 'postgres', RACE_NEEDS_POSTGRES);
+    const guest = await newGuest(t);
+    const products = await productsFor(60);
+    const results = await Promise.all(products.map((p) => addToCart(t, guest.cookies, guest.guestId, p.id, 1)));
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 200)).toHaveLength(CHECKOUT.maxCartLines);
+    expect(results.filter((r) => r.statusCode !== 200).map((r) => r.json().code)).toEqual(
+      Array(60 - CHECKOUT.maxCartLines).fill('CART_FULL'),
+    );
+    expect(await rowsOf(`g:${guest.guestId}`)).toHaveLength(CHECKOUT.maxCartLines);
+  });
+
+  it('the clean-up job deletes guest carts untouched for 30 days and keeps the rest', async () => {
+    const [p1, p2] = await productsFor(2);
+    const stale = await newGuest(t);
+    const halfFresh = await newGuest(t);
+    const fresh = await newGuest(t);
+    const customer = await newCustomer(t);
+    for (const guest of [stale, halfFresh, fresh]) await addToCart(t, guest.cookies, guest.guestId, p1!.id, 1);
+    await addToCart(t, halfFresh.cookies, halfFresh.guestId, p2!.id, 1);
+    await addToCart(t, customer.cookies, customer.id, p1!.id, 1);
+    const old = new Date(Date.now() - (RETENTION.guestCartDays + 1) * 86_400_000);
+    await t.db
+      .update(cartItems)
+      .set({ createdAt: old, updatedAt: old })
+      .where(inArray(cartItems.ownerKey, [`g:${stale.guestId}`, `u:${customer.id}`]));
+    // One line untouched for a month, the other changed today: the cart is in use.
+    await t.db
+      .update(cartItems)
+      .set({ updatedAt: old })
+      .where(eq(cartItems.ownerKey, `g:${halfFresh.guestId}`))
+      .then(() => addToCart(t, halfFresh.cookies, halfFresh.guestId, p2!.id, 1));
+
+    expect(await t.app.scheduledJobs.runNow('purge-stale-guest-carts')).toBe(true);
+    expect(await rowsOf(`g:${stale.guestId}`)).toHaveLength(0);
+    expect(await rowsOf(`g:${halfFresh.guestId}`)).toHaveLength(2);
+    expect(await rowsOf(`g:${fresh.guestId}`)).toHaveLength(1);
+    expect(await rowsOf(`u:${customer.id}`)).toHaveLength(1);
   });
 });

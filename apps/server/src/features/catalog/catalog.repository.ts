@@ -340,6 +340,20 @@ export function createCatalogRepository(db: Database) {
         .limit(limit)) as ProductSummaryRow[];
     },
 
+    /** A visitor's history as data ("download my data"): product, name and when. */
+    recentlyViewedOf(visitorKey: string) {
+      return db
+        .select({ productId: products.id, name: products.name, viewedAt: recentlyViewed.viewedAt })
+        .from(recentlyViewed)
+        .innerJoin(products, eq(products.id, recentlyViewed.productId))
+        .where(eq(recentlyViewed.visitorKey, visitorKey))
+        .orderBy(desc(recentlyViewed.viewedAt));
+    },
+
+    async forgetRecentlyViewed(visitorKey: string, tx: Database) {
+      await tx.delete(recentlyViewed).where(eq(recentlyViewed.visitorKey, visitorKey));
+    },
+
     /** Moves one visitor's history to another key (guest → user at sign-in), newest view winning. */
     async moveRecentlyViewed(fromKey: string, toKey: string, keep: number) {
       await db.transaction(async (tx) => {

@@ -125,7 +125,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     '/api/products/featured',
     { schema: { tags: ['catalog'], summary: 'Featured products', response: { 200: productSummaryListSchema } } },
     async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
+      // Stock shows on the shelf and changes with any instance's order: no HTTP cache may outlive it.
+      reply.header('cache-control', 'no-cache');
       return catalog.listFeatured();
     },
   );
@@ -141,7 +142,10 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
         response: { 200: productPageSchema, ...errors },
       },
     },
-    async (request) => catalog.listProducts(request.query),
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return catalog.listProducts(request.query);
+    },
   );
 
   // GET counts a view; HEAD (Fastify derives it from GET) is the prefetch of SPEC §7 and does not.

@@ -9,8 +9,12 @@ import type {
   Substitute,
 } from '@aushadh/shared/catalog/schemas.ts';
 import { percentOff } from '@aushadh/shared/catalog/schemas.ts';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import type { ChangeEvent, ChangeFeed } from '../../lib/change-feed.ts';
 import { memo, memoByKey } from '../../lib/memo.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import type { PersonalDataContributor } from '../../lib/personal-data.ts';
 import type { CatalogRepository, ProductFilter, ProductSummaryRow } from './catalog.repository.ts';
 import { createSearchIndex, type SearchIndex } from './search-index.ts';
 
@@ -27,6 +31,21 @@ const SIMILAR_LIMIT = 12;
 const TOGETHER_LIMIT = 4;
 export const RECENTLY_VIEWED_KEEP = 20;
 const SEARCH_CACHE_SIZE = 2000;
+/** The change feed topic of catalog writes (stock, products) shared by every instance. */
+export const CATALOG_CHANGES_TOPIC = 'catalog';
+/** Above this many ids one notification just says "everything" (NOTIFY payloads are capped at 8 kB). */
+const ANNOUNCE_MAX_IDS = 500;
+/** Notifications from other instances within this window refresh the search index in one query. */
+const APPLY_BATCH_MS = 20;
+
+const catalogChangeSchema = z.object({
+  /** Stock or purchases moved (orders, cancellations, restocking). */
+  stock: z.array(z.number().int()).optional(),
+  /** Name, salt, maker, price, flags … edited, or the product added or deleted. */
+  products: z.array(z.number().int()).optional(),
+  all: z.literal(true).optional(),
+});
+export type CatalogChange = z.infer<typeof catalogChangeSchema>;
 
 /**
  * Frequently bought together, until there are orders to learn from: OTC products from the categories a
@@ -62,8 +81,13 @@ export type CoPurchaseSource = (productId: number, limit: number) => Promise<num
 export interface CatalogServiceOptions {
   /** Frequently-bought-together from real orders; the category rule fills whatever it does not. */
   coPurchases?: CoPurchaseSource;
-  /** Re-read stock and popularity for the whole index this often (writes by other instances); 0 = never. */
+  /**
+   * Re-read stock and popularity for the whole index this often; 0 = never. Only a safety net: other
+   * instances' writes arrive through `changes` within milliseconds.
+   */
   signalRefreshMs?: number;
+  /** Cross-instance notifications (LISTEN/NOTIFY): what other instances changed, and how to tell them. */
+  changes?: Pick<ChangeFeed, 'notify' | 'subscribe'>;
   log?: { info(message: string): void; error(error: unknown, message?: string): void };
 }
 
@@ -183,6 +207,9 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     results.clear();
     for (const row of rows) results.set(row.id, toSearchResult(row));
     index = fresh;
+    // A rebuilt index may reach the old one's version number: never answer from the old cache.
+    cache.clear();
+    cacheVersion = -1;
     options.log?.info(`Search index: ${rows.length} products in ${Math.round(performance.now() - started)} ms`);
     return fresh;
   }
@@ -215,15 +242,88 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
 
-  async function refreshSignals(ids?: number[]) {
+  /** True when a signal changed. */
+  async function refreshSignals(ids?: number[]): Promise<boolean> {
     const current = await searchIndex();
+    const before = current.version;
     const rows = await repository.searchSignals(ids);
     current.updateSignals(rows.map((r) => ({ id: r.id, inStock: r.stock > 0, popularity: r.popularity })));
     for (const row of rows) {
       const result = results.get(row.id);
       if (result && result.inStock !== row.stock > 0) results.set(row.id, { ...result, inStock: row.stock > 0 });
     }
+    return current.version !== before;
   }
+
+  async function reindexProducts(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    const current = await searchIndex();
+    const rows = await repository.searchDocuments(ids);
+    const found = new Set(rows.map((r) => r.id));
+    current.remove(ids.filter((id) => !found.has(id)));
+    for (const id of ids) if (!found.has(id)) results.delete(id);
+    current.upsert(rows.map((r) => ({ ...r, inStock: r.stock > 0 })));
+    for (const row of rows) results.set(row.id, toSearchResult(row));
+    categoriesShelf.invalidate();
+    featuredShelf.invalidate();
+    dropListingCaches();
+  }
+
+  async function refreshSearchSignals(ids: number[]): Promise<void> {
+    if (ids.length > 0) await refreshSignals(ids);
+    featuredShelf.invalidate();
+    dropListingCaches();
+  }
+
+  // Another instance's writes: caches go at once, the index entries follow in one batched read.
+  const incoming = { stock: new Set<number>(), products: new Set<number>(), all: false };
+  let applying: Promise<void> = Promise.resolve();
+  let applyTimer: NodeJS.Timeout | null = null;
+
+  function receive(event: ChangeEvent) {
+    if (event.kind === 'message') {
+      // The writer refreshed itself right after its commit.
+      if (event.own) return;
+      const change = catalogChangeSchema.safeParse(event.payload);
+      if (!change.success) {
+        options.log?.error(change.error, 'ignored a malformed catalog change');
+        return;
+      }
+      for (const id of change.data.stock ?? []) incoming.stock.add(id);
+      for (const id of change.data.products ?? []) incoming.products.add(id);
+      if (change.data.all) incoming.all = true;
+    } else {
+      incoming.all = true;
+    }
+    if (incoming.all || incoming.products.size > 0) categoriesShelf.invalidate();
+    featuredShelf.invalidate();
+    dropListingCaches();
+    applyTimer ??= setTimeout(() => {
+      applyTimer = null;
+      applying = applying.then(applyIncoming).catch((error: unknown) => {
+        options.log?.error(error, 'applying catalog changes from another instance failed');
+      });
+    }, APPLY_BATCH_MS);
+  }
+
+  async function applyIncoming() {
+    const all = incoming.all;
+    const products = [...incoming.products];
+    const stock = [...incoming.stock].filter((id) => !incoming.products.has(id));
+    incoming.all = false;
+    incoming.products.clear();
+    incoming.stock.clear();
+    // Not built yet: the first search builds it from the database as it is now.
+    if (!index) return;
+    if (all) {
+      await buildIndex();
+    } else {
+      await reindexProducts(products);
+      await refreshSearchSignals(stock);
+    }
+  }
+
+  const unsubscribe = options.changes?.subscribe(CATALOG_CHANGES_TOPIC, receive);
 
   /** Resolves the listing query to repository filters; 404 for an unknown category or specialty. */
   async function resolveFilter(query: ProductListQuery): Promise<ProductFilter & { empty?: boolean }> {
@@ -257,41 +357,50 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       await searchIndex();
       if (options.signalRefreshMs && !refreshTimer) {
         refreshTimer = setInterval(() => {
-          refreshSignals().catch((error: unknown) => options.log?.error(error, 'search signal refresh failed'));
+          refreshSignals()
+            .then((changed) => {
+              if (!changed) return;
+              featuredShelf.invalidate();
+              dropListingCaches();
+            })
+            .catch((error: unknown) => options.log?.error(error, 'search signal refresh failed'));
         }, options.signalRefreshMs);
         refreshTimer.unref();
       }
     },
 
-    stop() {
+    async stop() {
       if (refreshTimer) clearInterval(refreshTimer);
       refreshTimer = null;
+      unsubscribe?.();
+      if (applyTimer) clearTimeout(applyTimer);
+      applyTimer = null;
+      await applying;
+    },
+
+    /**
+     * Tells every other instance about a catalog write, inside the writing transaction: delivered when
+     * `tx` commits, never if it rolls back. This instance still calls `refreshSearchSignals` /
+     * `reindexProducts` itself after the commit (so the writer's next read already sees it).
+     */
+    async announceChanges(tx: Database, change: Omit<CatalogChange, 'all'>): Promise<void> {
+      if (!options.changes) return;
+      const stock = [...new Set(change.stock ?? [])];
+      const products = [...new Set(change.products ?? [])];
+      if (stock.length + products.length === 0) return;
+      const payload: CatalogChange =
+        stock.length + products.length > ANNOUNCE_MAX_IDS ? { all: true } : { stock, products };
+      await options.changes.notify(tx, CATALOG_CHANGES_TOPIC, payload);
     },
 
     /**
      * Keeps the search index in step after products were created, edited or deleted (any write to name,
      * salt, maker, price or stock): re-reads them from the database. Call it after the write commits.
      */
-    async reindexProducts(ids: number[]): Promise<void> {
-      if (ids.length === 0) return;
-      const current = await searchIndex();
-      const rows = await repository.searchDocuments(ids);
-      const found = new Set(rows.map((r) => r.id));
-      current.remove(ids.filter((id) => !found.has(id)));
-      for (const id of ids) if (!found.has(id)) results.delete(id);
-      current.upsert(rows.map((r) => ({ ...r, inStock: r.stock > 0 })));
-      for (const row of rows) results.set(row.id, toSearchResult(row));
-      categoriesShelf.invalidate();
-      featuredShelf.invalidate();
-      dropListingCaches();
-    },
+    reindexProducts,
 
     /** Cheaper than a reindex when only stock or purchases moved (orders, restocking). */
-    async refreshSearchSignals(ids: number[]): Promise<void> {
-      if (ids.length > 0) await refreshSignals(ids);
-      featuredShelf.invalidate();
-      dropListingCaches();
-    },
+    refreshSearchSignals,
 
     /** SPEC §7 search-as-you-type: trimmed, under 2 characters → [], at most 10, pack variants collapsed. */
     async searchMedicines(rawQuery: string): Promise<MedicineSearchResult[]> {
@@ -422,6 +531,16 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       if (fromVisitorKey !== toVisitorKey)
         await repository.moveRecentlyViewed(fromVisitorKey, toVisitorKey, RECENTLY_VIEWED_KEEP);
     },
+
+    /** A signed-in customer's browsing history is personal data: exported and erased with the account. */
+    personalData: {
+      name: 'recently-viewed',
+      async export({ userId }) {
+        const rows = await repository.recentlyViewedOf(`u:${userId}`);
+        return { recentlyViewed: rows.map((r) => ({ ...r, viewedAt: r.viewedAt.toISOString() })) };
+      },
+      erase: ({ userId }, tx) => repository.forgetRecentlyViewed(`u:${userId}`, tx),
+    } satisfies PersonalDataContributor,
 
     /** Full detail; `countView` is false for HEAD prefetches so they don't inflate the views counter. */
     async getProduct(id: number, options: { countView: boolean }): Promise<ProductDetail> {

@@ -152,13 +152,22 @@ describe('GET /api/medicine/search: input', () => {
     ['html', '<script>alert(1)</script>'],
     ['hindi', 'पैरासिटामोल'],
     ['emoji', '💊💊'],
-    ['null byte', 'do\u0000lo'],
     ['regex', '.*(a+)+$'],
     ['200 characters', 'a'.repeat(200)],
   ])('%s → 200 with a list, never 5xx', async (_name, q) => {
     const res = await t.app.inject({ method: 'GET', url: `/api/medicine/search?q=${encodeURIComponent(q)}` });
     expect(res.statusCode).toBe(200);
     expect(Array.isArray(res.json())).toBe(true);
+  });
+
+  // Issue 8: control characters are refused by the shared text schema, with a code and a plain message.
+  it.each([
+    ['null byte', 'do\u0000lo'],
+    ['escape', 'do\u001blo'],
+  ])('%s → 400 with a code and message, never 5xx', async (_name, q) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/medicine/search?q=${encodeURIComponent(q)}` });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', message: expect.stringMatching(/Search text/) });
   });
 
   it.each([

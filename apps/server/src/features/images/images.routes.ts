@@ -9,7 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { ImagesService, RenderedImage } from './images.service.ts';
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema };
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 503: errorResponseSchema };
 
 function send(reply: FastifyReply, image: RenderedImage, versioned: boolean) {
   return reply
@@ -21,6 +21,9 @@ function send(reply: FastifyReply, image: RenderedImage, versioned: boolean) {
 
 export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = async (app, { images }) => {
   const rateLimit = { max: 600, timeWindow: '1 minute' };
+  // Pre-generation starts once the app is ready (after seeding) and stops before the database closes.
+  app.addHook('onReady', async () => images.startPrewarm());
+  app.addHook('onClose', async () => images.close());
 
   app.get(
     '/api/images/products/:file',

@@ -1,5 +1,5 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PRODUCT_PAGE_SIZE_MAX, productListQuerySchema } from '@aushadh/shared/catalog/schemas.ts';
 import {
   IMAGE_PRESETS,
   IMAGE_VERSION,
@@ -9,6 +9,8 @@ import {
 import sharp from 'sharp';
 import { notFound } from '../../lib/app-error.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import { createConversionQueue } from './conversion-queue.ts';
+import { createImageDiskCache } from './image-disk-cache.ts';
 import { PLACEHOLDER_SVG, renderCategorySvg, renderProductSvg } from './product-art.ts';
 
 export const CONTENT_TYPES: Record<ImageFormat | 'svg', string> = {
@@ -24,34 +26,60 @@ export interface RenderedImage {
   contentType: string;
 }
 
-// Two cores: one conversion at a time per core keeps the event loop and the other requests responsive.
+// One libvips thread per picture, and no libvips operation cache: our conversion queue bounds the work and
+// the disk cache keeps the results, so sharp must not take the thread pool or memory argon2 and reads need.
 sharp.concurrency(1);
+sharp.cache(false);
 
-export function createImagesService(options: { cacheDir: string; catalog: CatalogService }) {
-  const inFlight = new Map<string, Promise<Buffer>>();
+/** What the web asks for (webp, from the .webp path): cards, the product page, substitutes and the cart. */
+const PREWARM_PRESETS: ImagePreset[] = ['small', 'medium', 'thumbnail'];
 
-  /** Rasterises an SVG once per (key, preset, format) and keeps the result on disk. */
-  async function rasterise(cacheKey: string, svg: () => Promise<string>, preset: ImagePreset, format: ImageFormat) {
-    const file = join(options.cacheDir, `v${IMAGE_VERSION}`, `${cacheKey}-${preset}.${format}`);
-    const cached = await readFile(file).catch(() => null);
+export interface ImagesServiceOptions {
+  catalog: CatalogService;
+  cacheDir: string;
+  cacheMaxBytes: number;
+  /** Conversions running at once. */
+  concurrency: number;
+  /** Visitor conversions allowed to wait; more answer 503. */
+  maxQueued: number;
+  /** Pre-generate the pictures of this many popular products after start; 0 = off. */
+  prewarmProducts: number;
+  log?: { info(message: string): void; warn(message: string): void };
+}
+
+export function createImagesService(options: ImagesServiceOptions) {
+  const cache = createImageDiskCache({ dir: options.cacheDir, maxBytes: options.cacheMaxBytes });
+  const conversions = createConversionQueue({ concurrency: options.concurrency, maxQueued: options.maxQueued });
+  let closed = false;
+  let prewarming: Promise<void> | undefined;
+
+  /** Rasterises an SVG once per (key, preset, format), through the bounded queue, and keeps it on disk. */
+  async function rasterise(
+    cacheKey: string,
+    svg: string,
+    preset: ImagePreset,
+    format: ImageFormat,
+    background = false,
+  ) {
+    const name = join(`v${IMAGE_VERSION}`, `${cacheKey}-${preset}.${format}`);
+    const cached = await cache.read(name);
     if (cached) return cached;
-    const pending = inFlight.get(file);
-    if (pending) return pending;
-    const work = (async () => {
-      const { width, height, quality } = IMAGE_PRESETS[preset];
-      const body = await sharp(Buffer.from(await svg()), { density: 96 })
-        .resize(width, height, { fit: 'contain', background: '#ffffff' })
-        .toFormat(format, { quality })
-        .toBuffer();
-      await mkdir(join(options.cacheDir, `v${IMAGE_VERSION}`), { recursive: true });
-      // Write then rename, so a crash never leaves a half-written picture in the cache.
-      const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
-      await writeFile(temporary, body);
-      await rename(temporary, file);
-      return body;
-    })().finally(() => inFlight.delete(file));
-    inFlight.set(file, work);
-    return work;
+    return conversions.run(
+      name,
+      async () => {
+        // A run that ended between our look-up and this slot has already written it.
+        const fresh = await cache.read(name);
+        if (fresh) return fresh;
+        const { width, height, quality } = IMAGE_PRESETS[preset];
+        const body = await sharp(Buffer.from(svg), { density: 96 })
+          .resize(width, height, { fit: 'contain', background: '#ffffff' })
+          .toFormat(format, { quality })
+          .toBuffer();
+        await cache.write(name, body);
+        return body;
+      },
+      { background },
+    );
   }
 
   async function productSvg(id: number): Promise<string> {
@@ -60,14 +88,42 @@ export function createImagesService(options: { cacheDir: string; catalog: Catalo
     return renderProductSvg(art);
   }
 
+  async function productImage(id: number, format: ImageFormat | 'svg', preset: ImagePreset, background = false) {
+    if (format === 'svg') return { body: Buffer.from(await productSvg(id)), contentType: CONTENT_TYPES.svg };
+    // Check existence before touching the cache so unknown ids never create files.
+    const svg = await productSvg(id);
+    const body = await rasterise(`product-${id}`, svg, preset, format, background);
+    return { body, contentType: CONTENT_TYPES[format] };
+  }
+
+  /** Featured (the home page) first, then the most popular listing, without duplicates. */
+  async function popularProductIds(limit: number): Promise<number[]> {
+    const ids = new Set((await options.catalog.listFeatured()).map((p) => p.id));
+    for (let page = 1; ids.size < limit; page++) {
+      const query = productListQuerySchema.parse({ sort: 'popularity', page, pageSize: PRODUCT_PAGE_SIZE_MAX });
+      const { items } = await options.catalog.listProducts(query);
+      for (const item of items) ids.add(item.id);
+      if (items.length < PRODUCT_PAGE_SIZE_MAX) break;
+    }
+    return [...ids].slice(0, limit);
+  }
+
+  async function prewarm(limit: number) {
+    const started = performance.now();
+    let pictures = 0;
+    for (const id of await popularProductIds(limit)) {
+      for (const preset of PREWARM_PRESETS) {
+        if (closed) return;
+        await productImage(id, 'webp', preset, true);
+        pictures++;
+      }
+    }
+    options.log?.info(`Pre-generated ${pictures} product pictures in ${Math.round(performance.now() - started)} ms`);
+  }
+
   return {
-    async productImage(id: number, format: ImageFormat | 'svg', preset: ImagePreset): Promise<RenderedImage> {
-      if (format === 'svg') return { body: Buffer.from(await productSvg(id)), contentType: CONTENT_TYPES.svg };
-      // Check existence before touching the cache so unknown ids never create files.
-      const svg = await productSvg(id);
-      const body = await rasterise(`product-${id}`, async () => svg, preset, format);
-      return { body, contentType: CONTENT_TYPES[format] };
-    },
+    productImage: (id: number, format: ImageFormat | 'svg', preset: ImagePreset): Promise<RenderedImage> =>
+      productImage(id, format, preset),
 
     async categoryImage(slug: string, format: ImageFormat | 'svg', preset: ImagePreset): Promise<RenderedImage> {
       const categories = await options.catalog.listCategories();
@@ -75,15 +131,36 @@ export function createImagesService(options: { cacheDir: string; catalog: Catalo
       if (!category) throw notFound('Category image');
       const svg = renderCategorySvg(category.slug, category.name);
       if (format === 'svg') return { body: Buffer.from(svg), contentType: CONTENT_TYPES.svg };
-      return {
-        body: await rasterise(`category-${slug}`, async () => svg, preset, format),
-        contentType: CONTENT_TYPES[format],
-      };
+      return { body: await rasterise(`category-${slug}`, svg, preset, format), contentType: CONTENT_TYPES[format] };
     },
 
     placeholder(): RenderedImage {
       return { body: Buffer.from(PLACEHOLDER_SVG), contentType: CONTENT_TYPES.svg };
     },
+
+    /** Starts pre-generating popular pictures in the background, behind every visitor's conversion. */
+    startPrewarm() {
+      if (options.prewarmProducts === 0 || prewarming) return;
+      prewarming = prewarm(options.prewarmProducts).catch((error: unknown) => {
+        if (!closed) options.log?.warn(`Pre-generating product pictures stopped: ${String(error)}`);
+      });
+    },
+
+    /** Settles when pre-generation has finished (or was never started). */
+    async prewarmed(): Promise<void> {
+      await prewarming;
+    },
+
+    /** Stops pre-generation and waits for its current step, so nothing touches the database after close. */
+    async close() {
+      closed = true;
+      conversions.close();
+      await prewarming;
+    },
+
+    /** The queue, for its figures (tests and logs). */
+    conversions,
+    cache,
   };
 }
 

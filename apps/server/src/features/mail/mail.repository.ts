@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/auth.ts';
 
@@ -20,27 +20,48 @@ export function createMailRepository(db: Database) {
       return row!.id;
     },
 
-    async listUnsent(limit: number, maxAttempts: number) {
-      return db
-        .select()
+    /**
+     * Takes up to `limit` unsent mails for `claimMs`: rows another instance holds are skipped (SKIP LOCKED for
+     * the moment of the claim, `claimed_until` for the sending), so each mail goes out once. A claim that
+     * runs out (the sender died) makes the mail available again: delivery is at least once, never lost.
+     */
+    async claimUnsent(limit: number, maxAttempts: number, claimMs: number) {
+      const open = db
+        .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lt(mailOutbox.attempts, maxAttempts)))
+        .where(
+          and(
+            isNull(mailOutbox.sentAt),
+            lt(mailOutbox.attempts, maxAttempts),
+            or(isNull(mailOutbox.claimedUntil), lt(mailOutbox.claimedUntil, sql`now()`)),
+          ),
+        )
         .orderBy(asc(mailOutbox.id))
-        .limit(limit);
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      return db
+        .update(mailOutbox)
+        .set({ claimedUntil: sql`now() + make_interval(secs => ${claimMs / 1000})` })
+        .where(inArray(mailOutbox.id, open))
+        .returning();
     },
 
     async markSent(id: number) {
       await db
         .update(mailOutbox)
-        .set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1` })
+        .set({ sentAt: new Date(), attempts: sql`${mailOutbox.attempts} + 1`, claimedUntil: null })
         .where(eq(mailOutbox.id, id));
     },
 
     async markFailed(id: number, error: string) {
       await db
         .update(mailOutbox)
-        .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error.slice(0, 500) })
+        .set({ attempts: sql`${mailOutbox.attempts} + 1`, lastError: error.slice(0, 500), claimedUntil: null })
         .where(eq(mailOutbox.id, id));
+    },
+
+    async deleteTo(address: string, tx: Database) {
+      await tx.delete(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, address.toLowerCase()));
     },
 
     async listRecent(limit: number) {

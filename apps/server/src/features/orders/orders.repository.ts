@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { productInventory } from '../../db/schema/catalog.ts';
 import { addresses, orderItems, orders, orderStatusHistory, type OrderAddressColumn } from '../../db/schema/orders.ts';
@@ -10,11 +10,33 @@ export type AddressRow = typeof addresses.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
 export type { OrderAddressColumn };
 
+/** Clears the account's default (but `keep`'s) before another is set: the unique index allows only one. */
+async function clearDefault(userId: number, keep: number | null, tx: Database) {
+  await tx
+    .update(addresses)
+    .set({ isDefault: false })
+    .where(
+      and(
+        eq(addresses.userId, userId),
+        eq(addresses.isDefault, true),
+        keep === null ? undefined : ne(addresses.id, keep),
+      ),
+    );
+}
+
 export function createOrdersRepository(db: Database) {
   return {
     db,
 
     /* ── addresses ── */
+    /**
+     * Serialises the account's address writes until `tx` ends: the 20-address cap and the single default
+     * hold under parallel requests. An advisory lock, so orders and sign-ins on the users row never wait on it.
+     */
+    async lockAddressBook(userId: number, tx: Database) {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('addresses'), ${userId})`);
+    },
+
     listAddresses(userId: number): Promise<AddressRow[]> {
       return db
         .select()
@@ -34,9 +56,9 @@ export function createOrdersRepository(db: Database) {
     async insertAddress(
       userId: number,
       values: OrderAddressColumn & { isDefault: boolean },
-      tx: Database = db,
+      tx: Database,
     ): Promise<AddressRow> {
-      if (values.isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
+      if (values.isDefault) await clearDefault(userId, null, tx);
       const [row] = await tx
         .insert(addresses)
         .values({ ...values, userId })
@@ -50,7 +72,7 @@ export function createOrdersRepository(db: Database) {
       values: OrderAddressColumn & { isDefault: boolean },
       tx: Database,
     ): Promise<AddressRow | null> {
-      if (values.isDefault) await tx.update(addresses).set({ isDefault: false }).where(eq(addresses.userId, userId));
+      if (values.isDefault) await clearDefault(userId, id, tx);
       const [row] = await tx
         .update(addresses)
         .set({ ...values, updatedAt: new Date() })
@@ -155,6 +177,42 @@ export function createOrdersRepository(db: Database) {
         .from(orderStatusHistory)
         .where(eq(orderStatusHistory.orderId, orderId))
         .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+    },
+
+    /** Every order of the user, oldest first, with no page limit ("download my data"). */
+    allOrdersOf(userId: number): Promise<OrderRow[]> {
+      return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.placedAt), asc(orders.id));
+    },
+
+    async historiesOf(orderIds: number[]): Promise<OrderHistoryRow[]> {
+      if (orderIds.length === 0) return [];
+      return db
+        .select()
+        .from(orderStatusHistory)
+        .where(inArray(orderStatusHistory.orderId, orderIds))
+        .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
+    },
+
+    async deleteAddressesOf(userId: number, tx: Database) {
+      await tx.delete(addresses).where(eq(addresses.userId, userId));
+    },
+
+    /**
+     * Account deletion: the orders stay (GST invoices are legal records) with the person taken out of the
+     * address snapshot and the UPI id; city, state and pincode stay, as the place of supply on the invoice.
+     */
+    async anonymiseOrdersOf(userId: number, tx: Database) {
+      await tx
+        .update(orders)
+        .set({
+          address: sql`jsonb_build_object(
+            'fullName', 'Redacted', 'email', 'Redacted', 'phone', 'Redacted', 'address', 'Redacted',
+            'city', ${orders.address}->>'city', 'state', ${orders.address}->>'state',
+            'pincode', ${orders.address}->>'pincode')`,
+          upiId: sql`case when ${orders.upiId} is null then null else 'Redacted' end`,
+          updatedAt: new Date(),
+        })
+        .where(eq(orders.userId, userId));
     },
 
     /** Only the owner's order: another user's id reads as missing. */

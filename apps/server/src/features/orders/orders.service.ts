@@ -18,15 +18,37 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { computeTotals, lineCap, type CartCaller, type CartLineRow, type CartService } from '../cart/cart.service.ts';
+import { isUniqueViolation } from '../../lib/db-errors.ts';
+import type { PersonalDataContributor } from '../../lib/personal-data.ts';
+import {
+  CART_FULL,
+  computeTotals,
+  lineCap,
+  type CartCaller,
+  type CartLineRow,
+  type CartService,
+} from '../cart/cart.service.ts';
 import { productImagePath, type CatalogService } from '../catalog/catalog.service.ts';
 import type { DeliveryService } from '../delivery/delivery.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
-import type { AddressRow, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository.ts';
+import type { AddressRow, OrderHistoryRow, OrderItemRow, OrderRow, OrdersRepository } from './orders.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
+import { noPrescriptions, type PrescriptionLookup } from './prescription-lookup.ts';
 
 export const SIGN_IN_TO_ORDER = 'Please sign in to place your order. Your cart will be kept.';
 export const ORDER_NOT_FOUND = 'Order not found';
+export const PRESCRIPTION_NOT_FOUND =
+  'We could not find that prescription in your account. Please upload it again, or place the order without it.';
+const CART_FULL_REASON = 'Your cart is full';
+const CART_EMPTY = 'Your cart is empty. Add medicines to your cart before checking out.';
+const ADDRESS_BOOK_FULL = `You can save up to ${CHECKOUT.maxSavedAddresses} addresses. Please remove one first.`;
+
+/** The one-default index refused a write another request raced: a retry succeeds, so say so (never a 500). */
+function asAddressConflict(error: unknown): unknown {
+  return isUniqueViolation(error, 'addresses_one_default_idx')
+    ? new AppError('CONFLICT', 'Your addresses were changed at the same time. Please try again.')
+    : error;
+}
 const HEALTHCARE_DEVICES_CATEGORY = 6;
 
 /** GST rate by kind: 12 % medicines and wellness, 18 % devices (a simplification, decision 0003). */
@@ -84,18 +106,46 @@ export interface OrdersServiceOptions {
   catalog: CatalogService;
   mail: MailService;
   payments: PaymentProvider;
+  /** Checks a prescriptionId named on an order; by default none exists yet (refused). */
+  prescriptions?: PrescriptionLookup;
   log?: FastifyBaseLogger;
 }
 
 export function createOrdersService(options: OrdersServiceOptions) {
   const { repository, cart, delivery, catalog, mail, payments } = options;
+  const prescriptions = options.prescriptions ?? noPrescriptions;
   const db = repository.db;
+
+  /** Inside `tx`, with the address book locked: saves unless the account is at the cap (null then). */
+  async function saveAddress(userId: number, input: AddressInput, tx: Database): Promise<AddressRow | null> {
+    await repository.lockAddressBook(userId, tx);
+    const count = await repository.countAddresses(userId, tx);
+    if (count >= CHECKOUT.maxSavedAddresses) return null;
+    // The first address is the default whatever the form said.
+    const isDefault = count === 0 || (input.isDefault ?? false);
+    return repository.insertAddress(userId, { ...addressColumns(input), isDefault }, tx);
+  }
+
+  /** An address write in its own transaction; the one-default index can never surface as a 500. */
+  async function addressWrite<T>(userId: number, work: (tx: Database) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(async (transaction) => {
+        const tx = transaction as unknown as Database;
+        await repository.lockAddressBook(userId, tx);
+        return work(tx);
+      });
+    } catch (error) {
+      throw asAddressConflict(error);
+    }
+  }
 
   async function detail(userId: number, id: number): Promise<OrderDetail> {
     const order = await repository.findOrder(userId, id);
     if (!order) throw new AppError('NOT_FOUND', ORDER_NOT_FOUND);
-    const items = await repository.itemsOf([order.id]);
-    const history = await repository.historyOf(order.id);
+    return toDetail(order, await repository.itemsOf([order.id]), await repository.historyOf(order.id));
+  }
+
+  function toDetail(order: OrderRow, items: OrderItemRow[], history: OrderHistoryRow[]): OrderDetail {
     return {
       ...toSummary(order, items),
       items: items.map((i) => ({
@@ -176,24 +226,13 @@ export function createOrdersService(options: OrdersServiceOptions) {
     },
 
     async createAddress(userId: number, input: AddressInput): Promise<Address> {
-      return db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const first = (await repository.countAddresses(userId, tx)) === 0;
-        if (!first && (await repository.countAddresses(userId, tx)) >= 20)
-          throw new AppError('CONFLICT', 'You can save up to 20 addresses. Please remove one first.');
-        return toAddress(
-          await repository.insertAddress(
-            userId,
-            { ...addressColumns(input), isDefault: first || (input.isDefault ?? false) },
-            tx,
-          ),
-        );
-      });
+      const row = await addressWrite(userId, (tx) => saveAddress(userId, input, tx));
+      if (!row) throw new AppError('CONFLICT', ADDRESS_BOOK_FULL);
+      return toAddress(row);
     },
 
     async updateAddress(userId: number, id: number, input: AddressInput): Promise<Address> {
-      const row = await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
+      const row = await addressWrite(userId, async (tx) => {
         const current = await repository.findAddress(userId, id, tx);
         if (!current) return null;
         return repository.updateAddress(
@@ -205,6 +244,11 @@ export function createOrdersService(options: OrdersServiceOptions) {
       });
       if (!row) throw new AppError('NOT_FOUND', 'Address not found');
       return toAddress(row);
+    },
+
+    /** Every saved address of the account, inside the caller's transaction. */
+    dropSavedAddresses(userId: number, tx: Database) {
+      return repository.deleteAddressesOf(userId, tx);
     },
 
     async deleteAddress(userId: number, id: number): Promise<void> {
@@ -246,8 +290,13 @@ export function createOrdersService(options: OrdersServiceOptions) {
       idempotencyKey: string,
       input: PlaceOrderRequest,
     ): Promise<{ order: OrderDetail; created: boolean }> {
-      const existing = await repository.findOrderIdByKey(user.id, idempotencyKey);
-      if (existing !== null) return { order: await detail(user.id, existing), created: false };
+      // A repeat of a placed order answers it before anything else is checked (the cart is empty by now).
+      const replay = async () => {
+        const id = await repository.findOrderIdByKey(user.id, idempotencyKey);
+        return id === null ? null : { order: await detail(user.id, id), created: false };
+      };
+      const earlier = await replay();
+      if (earlier) return earlier;
 
       let address: AddressInput;
       if (input.addressId !== undefined) {
@@ -257,13 +306,21 @@ export function createOrdersService(options: OrdersServiceOptions) {
       } else {
         address = input.address!;
       }
+      if (input.prescriptionId !== undefined && !(await prescriptions.isOwnedBy(input.prescriptionId, user.id))) {
+        // Unknown and someone else's read the same: an id never tells whether it exists.
+        throw new AppError('NOT_FOUND', PRESCRIPTION_NOT_FOUND);
+      }
       const check = await delivery.check(address.pincode);
       if (!check.available) throw new AppError('CONFLICT', `${check.message} (pincode ${address.pincode})`);
 
       // A first pricing for the payment authorization; the transaction re-reads and must agree.
       const preview = await cart.linesForCheckout(user.id);
-      if (preview.length === 0)
-        throw new AppError('CONFLICT', 'Your cart is empty. Add medicines to your cart before checking out.');
+      if (preview.length === 0) {
+        // A retry whose first submit committed (and emptied the cart) after the check above gets that order.
+        const committed = await replay();
+        if (committed) return committed;
+        throw new AppError('CONFLICT', CART_EMPTY);
+      }
       const plus = await cart.isPlusMember(user.id);
       const previewTotals = computeTotals(preview, plus);
       if (input.payment.method === 'cod' && previewTotals.totalPaise > CHECKOUT.codLimitPaise) {
@@ -287,7 +344,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           if (lines.length === 0) {
             const winner = await repository.findOrderIdByKey(user.id, idempotencyKey, tx);
             if (winner !== null) return { orderId: winner, created: false, productIds: [] };
-            throw new AppError('CONFLICT', 'Your cart is empty. Add medicines to your cart before checking out.');
+            throw new AppError('CONFLICT', CART_EMPTY);
           }
           const totals = computeTotals(lines, await cart.isPlusMember(user.id, tx));
           if (totals.totalPaise !== previewTotals.totalPaise) {
@@ -342,6 +399,8 @@ export function createOrdersService(options: OrdersServiceOptions) {
               );
             }
           }
+          // Other instances drop their stale shelves and listings when this commits.
+          await catalog.announceChanges(tx, { stock: lines.map((l) => l.productId) });
           await repository.insertItems(
             lines.map((l) => ({
               orderId,
@@ -370,21 +429,15 @@ export function createOrdersService(options: OrdersServiceOptions) {
             },
             tx,
           );
-          if (input.address && input.saveAddress) {
-            const first = (await repository.countAddresses(user.id, tx)) === 0;
-            await repository.insertAddress(
-              user.id,
-              { ...addressColumns(input.address), isDefault: first || (input.address.isDefault ?? false) },
-              tx,
-            );
-          }
+          // A full address book does not stop the order: its address is kept on the order itself.
+          if (input.address && input.saveAddress) await saveAddress(user.id, input.address, tx);
           await cart.clearAccountCart(user.id, tx);
           await mail.enqueue(confirmationMail(user, orderId, lines, totals.totalPaise, status, check.estimatedTo), tx);
           return { orderId, created: true, productIds: lines.map((l) => l.productId) };
         });
       } catch (error) {
         await payments.void(authorization.reference);
-        throw error;
+        throw asAddressConflict(error);
       }
       if (!outcome.created) {
         await payments.void(authorization.reference);
@@ -426,6 +479,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         const items = await repository.itemsOf([id], tx);
         for (const item of [...items].sort((a, b) => a.productId - b.productId))
           await repository.returnStock(item.productId, item.quantity, tx);
+        await catalog.announceChanges(tx, { stock: items.map((i) => i.productId) });
         await repository.insertHistory(
           {
             orderId: id,
@@ -475,7 +529,11 @@ export function createOrdersService(options: OrdersServiceOptions) {
       }
       const addedCounts = await cart.addToAccount(user.id, toAdd);
       toAdd.forEach((line, i) => {
-        const got = addedCounts[i] ?? 0;
+        const got = addedCounts[i];
+        if (got === null || got === undefined) {
+          unavailable.push({ productId: line.productId, name: line.name, reason: CART_FULL_REASON });
+          return;
+        }
         if (got < line.quantity)
           capped.push({ productId: line.productId, name: line.name, requested: line.quantity, added: got });
         if (got > 0) added.push({ productId: line.productId, name: line.name, quantity: got });
@@ -486,8 +544,37 @@ export function createOrdersService(options: OrdersServiceOptions) {
           `Limited by stock or per-order limits: ${capped.map((c) => `${c.name} (${c.added} of ${c.requested})`).join(', ')}.`,
         );
       if (unavailable.length) parts.push(`Not available: ${unavailable.map((u) => u.name).join(', ')}.`);
+      if (unavailable.some((u) => u.reason === CART_FULL_REASON)) parts.push(CART_FULL);
       return { cart: await cart.accountCart(user.id), added, capped, unavailable, message: parts.join(' ') };
     },
+
+    /** The orders feature's part of "download my data" and "delete my account" (DPDP). */
+    personalData: {
+      name: 'orders',
+      async export({ userId }) {
+        const rows = await repository.allOrdersOf(userId);
+        const ids = rows.map((r) => r.id);
+        const [items, histories, saved] = await Promise.all([
+          repository.itemsOf(ids),
+          repository.historiesOf(ids),
+          repository.listAddresses(userId),
+        ]);
+        return {
+          addresses: saved.map(toAddress),
+          orders: rows.map((order) =>
+            toDetail(
+              order,
+              items.filter((i) => i.orderId === order.id),
+              histories.filter((h) => h.orderId === order.id),
+            ),
+          ),
+        };
+      },
+      async erase({ userId }, tx) {
+        await repository.deleteAddressesOf(userId, tx);
+        await repository.anonymiseOrdersOf(userId, tx);
+      },
+    } satisfies PersonalDataContributor,
 
     async invoiceData(userId: number, id: number) {
       const order = await detail(userId, id);

@@ -1,18 +1,28 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productInventory } from '../../db/schema/catalog.ts';
 import { cartItems, orderItems, orders } from '../../db/schema/orders.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { addToCart, deliveryAddress, newCustomer, placeOrder, upi } from '../../test/checkout-helpers.ts';
+import {
+  addToCart,
+  deliveryAddress,
+  fakePrescriptions,
+  newCustomer,
+  placeOrder,
+  RACE_NEEDS_POSTGRES,
+  upi,
+} from '../../test/checkout-helpers.ts';
 import { createProduct } from '../../test/factories.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 
 let t: TestApp;
 let inbox: Awaited<ReturnType<typeof startSmtpInbox>>;
+const prescriptions = fakePrescriptions();
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  t = await buildTestApp({ SMTP_URL: inbox.url });
+  t = await buildTestApp({ SMTP_URL: inbox.url }, { prescriptions });
 });
 afterAll(async () => {
   await t.close();
@@ -174,6 +184,7 @@ describe('placing an order', () => {
     const customer = await newCustomer(t);
     const rx = await createProduct(t.db, { prescriptionRequired: true, schedule: 'H' });
     await addToCart(t, customer.cookies, customer.id, rx.id, 1);
+    prescriptions.grant(42, customer.id);
     const res = await placeOrder(t, customer.cookies, {
       address: deliveryAddress,
       payment: { method: 'cod' },
@@ -186,6 +197,30 @@ describe('placing an order', () => {
       canCancel: true,
       payment: { status: 'pay-on-delivery' },
     });
+  });
+
+  it("an unknown or another customer's prescriptionId is refused with a 404 and nothing is written", async () => {
+    const customer = await newCustomer(t);
+    const other = await newCustomer(t);
+    prescriptions.grant(77, other.id);
+    const rx = await createProduct(t.db, { prescriptionRequired: true, schedule: 'H', stock: 5 });
+    await addToCart(t, customer.cookies, customer.id, rx.id, 1);
+    const before = await orderCount();
+    for (const prescriptionId of [999_999, 77]) {
+      const res = await placeOrder(t, customer.cookies, { address: deliveryAddress, payment: upi, prescriptionId });
+      expect(res.statusCode, String(prescriptionId)).toBe(404);
+      expect(res.json()).toEqual({
+        code: 'NOT_FOUND',
+        message:
+          'We could not find that prescription in your account. Please upload it again, or place the order without it.',
+      });
+    }
+    expect(await orderCount()).toBe(before);
+    expect(await stockOf(rx.id)).toBe(5);
+    // The cart is kept: the same order without the prescription link goes through.
+    const plain = await placeOrder(t, customer.cookies, { address: deliveryAddress, payment: upi });
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().prescriptionId).toBeNull();
   });
 });
 
@@ -229,6 +264,30 @@ describe('concurrency', () => {
     const again = await placeOrder(t, customer.cookies, undefined, key);
     expect(again.statusCode).toBe(200);
     expect(again.json().id).toBe(results[0]!.json().id);
+  });
+
+  it('50 concurrent retries with one key on PostgreSQL all answer the one order; stock is taken once', async ({
+    skip,
+  }) => {
+    skip(t.driver !== 'postgres', RACE_NEEDS_POSTGRES);
+    const customer = await newCustomer(t);
+    const product = await createProduct(t.db, { stock: 100 });
+    await addToCart(t, customer.cookies, customer.id, product.id, 3);
+    const key = randomUUID();
+    // Retries a millisecond apart: some arrive while the first is in flight, some just after it emptied the cart.
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => sleep(i).then(() => placeOrder(t, customer.cookies, undefined, key))),
+    );
+    const failed = results.filter((r) => r.statusCode >= 300).map((r) => `${r.statusCode} ${r.body}`);
+    expect(failed).toEqual([]);
+    expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    const first = results.find((r) => r.statusCode === 201)!.json();
+    for (const replay of results.filter((r) => r.statusCode === 200)) {
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.json()).toEqual(first);
+    }
+    expect(await t.db.select().from(orders).where(eq(orders.userId, customer.id))).toHaveLength(1);
+    expect(await stockOf(product.id)).toBe(97);
   });
 });
 

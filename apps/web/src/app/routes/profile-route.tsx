@@ -20,6 +20,8 @@ export default function ProfileRoute({ defaultTab = 'account' }: { defaultTab?: 
           defaultTab={defaultTab}
           onUserUpdated={(updated) => setCurrentUser(queryClient, updated)}
           onLogout={() => logout.mutate()}
+          // The deletion already said goodbye in its own toast.
+          onAccountDeleted={() => logout.mutate({ quiet: true })}
           logoutPending={logout.isPending}
           ordersSlot={<OrderHistory onCartChanged={cart.refetch} onViewCart={cart.openCart} />}
         />

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/use-toast.ts';
+import { consentsQueryKey } from '../../features/account/api/get-consents.ts';
 import { cartScopeKey } from '../../features/cart/api/get-cart.ts';
 import { addressesQueryKey } from '../../features/checkout/api/get-addresses.ts';
 import { ordersScopeKey } from '../../features/orders/api/get-orders.ts';
@@ -41,16 +42,23 @@ export function useLogout() {
   const { t } = useTranslation();
   return useMutation({
     mutationKey: logoutMutationKey,
-    mutationFn: async () => {
+    /** `quiet`: no "logged out" toast (after account deletion, which shows its own). */
+    mutationFn: async (options: { quiet?: boolean } | void) => {
       await postLogout();
       // SPEC §4: the cart is emptied (the account's cart, orders and addresses leave the page) and the new
       // guest id is fetched before the user is cleared, so nothing is asked for the old guest id.
       queryClient.removeQueries({ queryKey: cartScopeKey });
       queryClient.removeQueries({ queryKey: ordersScopeKey });
       queryClient.removeQueries({ queryKey: addressesQueryKey });
+      queryClient.removeQueries({ queryKey: consentsQueryKey });
       refreshGuestId(queryClient);
       setCurrentUser(queryClient, null);
-      toast({ title: t('session.loggedOutTitle'), description: t('session.loggedOutDescription'), variant: 'success' });
+      if (!options?.quiet)
+        toast({
+          title: t('session.loggedOutTitle'),
+          description: t('session.loggedOutDescription'),
+          variant: 'success',
+        });
       await wait(REDIRECT_DELAYS.afterLogoutMs);
       // flushSync: leave the signed-in page at once (a transition would keep it on screen, now showing
       // "Authentication Required", while the home page's chunk loads).

@@ -10,6 +10,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
+import { PrivacySection } from '../components/privacy-section.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 
 export type ProfileTab = 'account' | 'orders';
@@ -19,6 +20,8 @@ export interface ProfilePageProps {
   onUserUpdated: (user: User) => void;
   onLogout: () => void;
   logoutPending: boolean;
+  /** After "Delete my account" succeeded: end the local session and go home (sign-out by default). */
+  onAccountDeleted?: () => void;
   /** The tab when the URL names none (/orders opens on Orders). */
   defaultTab?: ProfileTab;
   /** The order history (the orders feature, composed by the app); an empty state without it. */
@@ -36,6 +39,7 @@ export default function ProfilePage({
   onUserUpdated,
   onLogout,
   logoutPending,
+  onAccountDeleted = onLogout,
   defaultTab = 'account',
   ordersSlot,
 }: ProfilePageProps) {
@@ -117,6 +121,7 @@ export default function ProfilePage({
               onUserUpdated={onUserUpdated}
             />
             <ChangePasswordForm username={user.username} />
+            <PrivacySection username={user.username} onAccountDeleted={onAccountDeleted} />
           </div>
         </TabsContent>
         <TabsContent value="orders" className="mt-6">

@@ -1,5 +1,7 @@
 import type { RegisterForm as RegisterFormValues } from '@aushadh/shared/auth/schemas.ts';
+import { CONSENT_PURPOSES } from '@aushadh/shared/privacy/consents.ts';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { PasswordField, TextField } from '../../../components/ui/form-field.tsx';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
@@ -11,7 +13,10 @@ export interface RegisterFormProps {
   onSubmit: (values: RegisterFormValues) => void;
 }
 
-/** Full Name, Email, Username, Password and Confirm Password (SPEC §2), validated by the shared schema. */
+/**
+ * Full Name, Email, Username, Password and Confirm Password (SPEC §2), validated by the shared schema, then
+ * the DPDP notice of what is collected and why, and the optional purposes (unticked: consent is opt-in).
+ */
 export function RegisterForm({ form, pending, onSubmit }: RegisterFormProps) {
   const { t } = useTranslation('auth');
   const message = useValidationMessage();
@@ -65,6 +70,26 @@ export function RegisterForm({ form, pending, onSubmit }: RegisterFormProps) {
           {...form.register('confirmPassword')}
         />
       </div>
+      <fieldset className="flex flex-col gap-2 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm">
+        <legend className="sr-only">{t('register.notice.title')}</legend>
+        <p className="text-slate-700">
+          {t('register.notice.text')}{' '}
+          <Link to="/privacy" className="font-medium text-brand-800 underline hover:no-underline">
+            {t('register.notice.link')}
+          </Link>
+        </p>
+        {CONSENT_PURPOSES.map((purpose) => (
+          <label key={purpose} className="flex items-start gap-2 text-slate-800">
+            <input
+              type="checkbox"
+              value={purpose}
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+              {...form.register('consents')}
+            />
+            <span>{t(`register.consents.${purpose}`)}</span>
+          </label>
+        ))}
+      </fieldset>
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? t('register.pending') : t('register.submit')}
       </Button>

@@ -273,6 +273,28 @@ describe('LoginPage', () => {
     expect(await screen.findByText('profile page', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  it('shows the privacy notice with optional, unticked consents and sends only the ticked ones', async () => {
+    const { user, api } = renderLogin({
+      'POST /api/register': { body: makeUser() },
+      'GET /api/session-check': { body: { isAuthenticated: true } },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Create Account' }));
+    expect(screen.getByRole('link', { name: 'Read our Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    const marketing = screen.getByRole('checkbox', { name: /offers and health tips/ });
+    const notifications = screen.getByRole('checkbox', { name: /reminders and updates/ });
+    expect(marketing).not.toBeChecked();
+    expect(notifications).not.toBeChecked();
+    await user.type(screen.getByLabelText('Full Name'), 'Priya Sharma');
+    await user.type(screen.getByLabelText('Email'), 'priya@example.in');
+    await user.type(screen.getByLabelText('Username'), 'priya.sharma');
+    await user.type(screen.getByLabelText('Password'), 'Strong#Pass1');
+    await user.type(screen.getByLabelText('Confirm Password'), 'Strong#Pass1');
+    await user.click(notifications);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/register')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/register')[0]?.body).toMatchObject({ consents: ['notifications'] });
+  });
+
   it('sends a signed-in visitor to /profile', async () => {
     renderLogin({}, { currentUser: makeUser() });
     expect(await screen.findByText('profile page')).toBeInTheDocument();

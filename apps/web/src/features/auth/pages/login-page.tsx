@@ -66,7 +66,7 @@ export default function LoginPage({
   });
   const registerForm = useForm<RegisterFormInput, unknown, RegisterFormValues>({
     resolver: zodResolver(registerFormSchema),
-    defaultValues: { name: '', email: '', username: '', password: '', confirmPassword: '' },
+    defaultValues: { name: '', email: '', username: '', password: '', confirmPassword: '', consents: [] },
   });
   const login = useLogin();
   const register = useRegister();
@@ -120,11 +120,12 @@ export default function LoginPage({
     );
   };
 
-  const submitRegister = async ({ confirmPassword: _confirm, ...fields }: RegisterFormValues) => {
+  const submitRegister = async ({ confirmPassword: _confirm, consents, ...fields }: RegisterFormValues) => {
     signingIn.current = true;
     const tempUserId = await getTempUserId();
     register.mutate(
-      { ...fields, tempUserId },
+      // Only ticked purposes are sent; none ticked leaves the field out (SPEC's payload unchanged).
+      { ...fields, ...(consents?.length ? { consents } : {}), tempUserId },
       {
         onSuccess: (user) => {
           onSignedIn(user);

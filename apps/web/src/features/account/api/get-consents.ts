@@ -1,0 +1,18 @@
+import { consentsResponseSchema } from '@aushadh/shared/privacy/schemas.ts';
+import type { ConsentsResponse } from '@aushadh/shared/privacy/schemas.ts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+export const consentsQueryKey = ['account', 'consents'] as const;
+
+/** GET /api/privacy/consents: the current choice per purpose and its history. */
+export function getConsents(): Promise<ConsentsResponse> {
+  return apiFetch('/api/privacy/consents', consentsResponseSchema);
+}
+
+export const consentsQueryOptions = () =>
+  queryOptions({ queryKey: consentsQueryKey, queryFn: getConsents, staleTime: 0 });
+
+export function useConsents() {
+  return useQuery(consentsQueryOptions());
+}
