@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -65,6 +66,8 @@ export const monographs = pgTable('monographs', {
   sideEffects: jsonb('side_effects').$type<string[]>().notNull(),
   storage: text('storage').notNull(),
   faq: jsonb('faq').$type<{ question: string; answer: string }[]>().notNull(),
+  /** Devices, kits and wellness products: what it is made of or measures (label → value); null for medicines. */
+  specifications: jsonb('specifications').$type<{ label: string; value: string }[]>(),
 });
 
 export const products = pgTable(
@@ -99,6 +102,8 @@ export const products = pgTable(
     tags: text('tags').array().notNull(),
     isFeatured: boolean('is_featured').notNull().default(false),
     maxOrderQuantity: smallint('max_order_quantity').notNull().default(10),
+    /** GST tariff (HSN) code printed on the invoice: 3004 medicaments, 9018/9025 devices, 2106 supplements, … */
+    hsnCode: text('hsn_code').notNull().default('3004'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -127,6 +132,9 @@ export const productInventory = pgTable(
     stock: integer('stock').notNull(),
     views: integer('views').notNull().default(0),
     purchases: integer('purchases').notNull().default(0),
+    /** The batch on the shelf now and its expiry (printed on the invoice; the chemist's packing records its own). */
+    batchNumber: text('batch_number'),
+    expiryDate: date('expiry_date'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('product_inventory_stock_nonnegative', sql`${t.stock} >= 0`)],

@@ -149,6 +149,10 @@ export const orderItems = pgTable(
     prescriptionRequired: boolean('prescription_required').notNull(),
     /** GST rate in percent (12 medicines, 18 devices: a documented simplification, decision 0003). */
     gstRate: smallint('gst_rate').notNull(),
+    /** As printed on the invoice: HSN code, and the batch and expiry supplied (null on orders placed before). */
+    hsnCode: text('hsn_code'),
+    batchNumber: text('batch_number'),
+    expiryDate: date('expiry_date'),
   },
   (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
 );
