@@ -50,6 +50,8 @@ export default defineConfig({
         NODE_ENV: 'test',
         SEED_DEMO_ACCOUNTS: 'true',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // A build of one's own (parallel runs must not share apps/web/dist).
+        ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       },
       stdout: 'pipe',
     },
