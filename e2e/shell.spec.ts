@@ -56,7 +56,10 @@ test('a product page shows the detail sections', async ({ page }) => {
 });
 
 test('an unknown path shows the 404 page', async ({ page }) => {
-  await page.goto('/this/page/does/not/exist');
+  const response = await page.goto('/this/page/does/not/exist');
+  // The server answers 404 itself (not 200 with a 404 page), and a real page still 200.
+  expect(response?.status()).toBe(404);
+  expect((await page.request.get('/about')).status()).toBe(200);
   await expect(page.getByRole('heading', { name: /page not found/i })).toBeVisible();
   await expect(page.getByRole('link', { name: /home/i }).first()).toBeVisible();
 });

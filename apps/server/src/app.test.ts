@@ -100,10 +100,21 @@ describe('web app serving', () => {
   });
 
   it('falls back to index.html for client routes (history fallback)', async () => {
-    for (const url of ['/products/category/4', '/about', '/some/unknown/page?x=1']) {
+    for (const url of ['/products/category/4', '/about', '/search?q=dolo', '/orders/12', '/admin/users', '/cart/']) {
       const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
-      expect(res.statusCode).toBe(200);
+      expect(res.statusCode, url).toBe(200);
       expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers 404 with the app shell for paths that are no page of the web app', async () => {
+    for (const url of ['/some/unknown/page?x=1', '/products/abc', '/products/category/x', '/orders/0', '/aboutx']) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await t.app.inject({ method, url, headers: { accept: 'text/html' } });
+        expect(res.statusCode, `${method} ${url}`).toBe(404);
+        expect(res.headers['content-type'], url).toMatch(/^text\/html/);
+        if (method === 'GET') expect(res.body).toContain('<div id="root">');
+      }
     }
   });
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { isWebRoute } from '@aushadh/shared/web-routes.ts';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -334,8 +335,12 @@ export async function buildApp({ config, database, logger, signInHooks, payments
     ) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` });
     }
-    // History fallback: the web app's router decides, and shows its own 404 page for unknown paths.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // History fallback: the app shell for every page of the web app; any other path gets the same shell
+    // (the web router shows its 404 page) with the status a crawler or a link checker needs.
+    return reply
+      .code(isWebRoute(path) ? 200 : 404)
+      .header('cache-control', 'no-cache')
+      .sendFile('index.html');
   });
 
   return app;

@@ -150,7 +150,7 @@ describe('OpenAPI fuzz: no bad input gets a 5xx', () => {
         seed: SEED,
         example: {
           ...VALID_EXAMPLES[nameOf(operation)],
-          path: { userId: String(customer.id), id: String(product.id) },
+          path: { userId: String(customer.id), id: String(product.id), pincode: '201309' },
         },
       });
       expect(cases.length).toBeGreaterThanOrEqual(MINIMUM_CASES);

@@ -58,7 +58,9 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply.code(400).send(body);
     }
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ code: error.code, message: error.message });
+      const body: ErrorResponse = { code: error.code, message: error.message };
+      if (error.field) body.issues = [{ path: [error.field], message: error.message }];
+      return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');

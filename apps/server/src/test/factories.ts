@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { oneTimeCodes, sessions, users } from '../db/schema/auth.ts';
 import { manufacturers, monographs, productInventory, products } from '../db/schema/catalog.ts';
+import { addresses } from '../db/schema/orders.ts';
 
 const advice = (text: string) => ({ level: 'consult' as const, text });
 
@@ -57,11 +58,21 @@ export async function createManufacturer(db: Database, overrides: Partial<typeof
   return row!;
 }
 
+/** The last day of the month `months` from now, as YYYY-MM-DD (shelf stock is dated by month). */
+const monthsAhead = (months: number) => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + months + 1, 0)).toISOString().slice(0, 10);
+};
+
 export async function createProduct(
   db: Database,
-  overrides: Partial<typeof products.$inferInsert> & { stock?: number } = {},
+  overrides: Partial<typeof products.$inferInsert> & {
+    stock?: number;
+    batchNumber?: string | null;
+    expiryDate?: string | null;
+  } = {},
 ) {
-  const { stock = 50, ...productOverrides } = overrides;
+  const { stock = 50, batchNumber, expiryDate, ...productOverrides } = overrides;
   const monograph = productOverrides.monographId ? null : await createMonograph(db);
   const manufacturer = productOverrides.manufacturerId ? null : await createManufacturer(db);
   const [{ nextId } = { nextId: 1 }] = await db
@@ -88,10 +99,16 @@ export async function createProduct(
       ratingTenths: 42,
       ratingCount: 10,
       tags: ['test'],
+      hsnCode: '3004',
       ...productOverrides,
     })
     .returning();
-  await db.insert(productInventory).values({ productId: product!.id, stock });
+  await db.insert(productInventory).values({
+    productId: product!.id,
+    stock,
+    batchNumber: batchNumber === undefined ? `TB${String(nextId).padStart(5, '0')}` : batchNumber,
+    expiryDate: expiryDate === undefined ? monthsAhead(18) : expiryDate,
+  });
   return product!;
 }
 
@@ -150,6 +167,32 @@ export async function createOneTimeCode(
       purpose: 'login',
       codeHash: createHash('sha256').update(randomUUID()).digest('hex'),
       expiresAt: new Date(Date.now() + 10 * 60_000),
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A saved address written straight to the table, as older releases could store it (no pincode check):
+ * for tests of addresses saved before the server refused undeliverable ones.
+ */
+export async function createSavedAddress(
+  db: Database,
+  userId: number,
+  overrides: Partial<typeof addresses.$inferInsert> = {},
+) {
+  const [row] = await db
+    .insert(addresses)
+    .values({
+      userId,
+      fullName: 'Priya Sharma',
+      email: 'priya@example.in',
+      phone: '9876543210',
+      address: '12, Lotus Apartments, MG Road',
+      city: 'Bengaluru',
+      state: 'Karnataka',
+      pincode: '560001',
       ...overrides,
     })
     .returning();

@@ -1,4 +1,5 @@
 import { ADMIN_PAGES, STAFF_AREAS } from '@aushadh/shared/auth/roles.ts';
+import { WEB_ROUTES } from '@aushadh/shared/web-routes.ts';
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import { AppShell } from './shell/app-shell.tsx';
@@ -33,7 +34,7 @@ const NotFoundPage = lazy(() => import('./not-found-page.tsx'));
  * sub-pages by name, and any other sub-path of the area (its later sections) inside the same layout.
  */
 const staffAreaRoutes: RouteObject[] = STAFF_AREAS.map((area) => ({
-  path: area.path.slice(1),
+  path: area.path,
   element: <StaffAreaRoute area={area} />,
   children: [
     { index: true, element: <StaffAreaHomePage /> },
@@ -46,27 +47,28 @@ export const appRoutes: RouteObject[] = [
   {
     element: <AppShell />,
     children: [
-      { index: true, element: <HomePage /> },
-      { path: 'products', element: <ProductsPage /> },
-      { path: 'products/featured', element: <FeaturedProductsPage /> },
-      { path: 'products/specialty', element: <SpecialtiesPage /> },
-      { path: 'products/specialty/:slug', element: <SpecialtyPage /> },
-      { path: 'products/category/:categoryId', element: <CategoryPage /> },
-      { path: 'products/:id', element: <ProductPage /> },
-      { path: 'categories', element: <CategoriesPage /> },
-      { path: 'search', element: <SearchResultsPage /> },
-      { path: 'login', element: <LoginRoute /> },
-      { path: 'profile', element: <ProfileRoute /> },
-      { path: 'orders', element: <ProfileRoute defaultTab="orders" /> },
-      { path: 'orders/:id', element: <OrderDetailRoute /> },
-      { path: 'cart', element: <CartRoute /> },
-      { path: 'checkout', element: <CheckoutRoute /> },
+      // Paths from the shared list: the server answers 200 for exactly these and 404 for any other path.
+      { path: WEB_ROUTES.home, element: <HomePage /> },
+      { path: WEB_ROUTES.products, element: <ProductsPage /> },
+      { path: WEB_ROUTES.featuredProducts, element: <FeaturedProductsPage /> },
+      { path: WEB_ROUTES.specialties, element: <SpecialtiesPage /> },
+      { path: WEB_ROUTES.specialty, element: <SpecialtyPage /> },
+      { path: WEB_ROUTES.category, element: <CategoryPage /> },
+      { path: WEB_ROUTES.product, element: <ProductPage /> },
+      { path: WEB_ROUTES.categories, element: <CategoriesPage /> },
+      { path: WEB_ROUTES.search, element: <SearchResultsPage /> },
+      { path: WEB_ROUTES.login, element: <LoginRoute /> },
+      { path: WEB_ROUTES.profile, element: <ProfileRoute /> },
+      { path: WEB_ROUTES.orders, element: <ProfileRoute defaultTab="orders" /> },
+      { path: WEB_ROUTES.order, element: <OrderDetailRoute /> },
+      { path: WEB_ROUTES.cart, element: <CartRoute /> },
+      { path: WEB_ROUTES.checkout, element: <CheckoutRoute /> },
       ...staffAreaRoutes,
-      { path: 'about', element: <AboutPage /> },
-      { path: 'careers', element: <CareersPage /> },
-      { path: 'partner', element: <PartnerPage /> },
-      { path: 'terms', element: <TermsPage /> },
-      { path: 'privacy', element: <PrivacyPage /> },
+      { path: WEB_ROUTES.about, element: <AboutPage /> },
+      { path: WEB_ROUTES.careers, element: <CareersPage /> },
+      { path: WEB_ROUTES.partner, element: <PartnerPage /> },
+      { path: WEB_ROUTES.terms, element: <TermsPage /> },
+      { path: WEB_ROUTES.privacy, element: <PrivacyPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

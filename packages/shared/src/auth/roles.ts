@@ -80,3 +80,16 @@ export function landingPathForRole(role: Role | null | undefined): string {
 
 /** Paths hidden from the search box (SPEC §2): every staff area. */
 export const ROLE_AREA_PATHS = STAFF_AREAS.map((a) => a.path);
+
+/**
+ * Where a visitor goes after signing in when they came from `returnTo` (an already-checked same-site path):
+ * back there, except that staff still land on their area (SPEC §4) unless they came from a page inside
+ * an area they may enter, and nobody is sent back into an area they may not enter.
+ */
+export function landingAfterSignIn(role: Role | null | undefined, returnTo: string | null | undefined): string {
+  const landing = landingPathForRole(role);
+  if (!returnTo) return landing;
+  const area = areaForPath(returnTo.split(/[?#]/, 1)[0] ?? returnTo);
+  if (area) return canEnterArea(role, area) ? returnTo : landing;
+  return role && role !== 'customer' ? landing : returnTo;
+}

@@ -147,3 +147,25 @@ export const changePasswordRequestSchema = z
 export const socialProviderSchema = z.enum(['google', 'facebook']);
 export type SocialProvider = z.infer<typeof socialProviderSchema>;
 export const socialProvidersResponseSchema = z.object({ google: z.boolean(), facebook: z.boolean() });
+
+/**
+ * POST /api/password-policy/check: tells the sign-up and new-password forms, before submit, whether the
+ * server would refuse a password (the common-password list stays on the server, out of the web bundle).
+ */
+export const passwordCheckRequestSchema = z.object({
+  password: z.string().max(MAX_PASSWORD),
+  username: z.string().max(MAX_TEXT).optional(),
+  email: z.string().max(254).optional(),
+});
+export type PasswordCheckRequest = z.infer<typeof passwordCheckRequestSchema>;
+
+export const PASSWORD_REFUSAL_REASONS = ['tooShort', 'common', 'matchesAccount'] as const;
+export type PasswordRefusalReason = (typeof PASSWORD_REFUSAL_REASONS)[number];
+
+export const passwordCheckResponseSchema = z.object({
+  acceptable: z.boolean(),
+  reason: z.enum(PASSWORD_REFUSAL_REASONS).nullable(),
+  /** The server's sentence (English), the same one a refused registration would get. */
+  message: z.string().nullable(),
+});
+export type PasswordCheckResponse = z.infer<typeof passwordCheckResponseSchema>;

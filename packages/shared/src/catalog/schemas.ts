@@ -48,6 +48,9 @@ export const productSummarySchema = z.object({
 export type ProductSummary = z.infer<typeof productSummarySchema>;
 export const productSummaryListSchema = z.array(productSummarySchema);
 
+export const PRODUCT_KINDS = ['medicine', 'wellness', 'device'] as const;
+export type ProductKind = (typeof PRODUCT_KINDS)[number];
+
 const safetyLevelSchema = z.enum(['safe', 'safe-if-prescribed', 'caution', 'unsafe', 'consult']);
 const safetyAdviceSchema = z.object({ level: safetyLevelSchema, text: z.string() });
 
@@ -61,6 +64,15 @@ export const productDetailSchema = productSummarySchema.extend({
   maxOrderQuantity: z.number().int().positive(),
   discountPercent: z.number().int().min(0).max(100),
   schedule: z.enum(['OTC', 'G', 'H', 'H1']),
+  /**
+   * Which page template fits: a medicine has the SPEC §2 sections (salt, substitutes, missed dose…); a wellness
+   * product or a device shows its ingredients or specifications, how to use and warnings instead.
+   */
+  kind: z.enum(PRODUCT_KINDS),
+  /** Ingredients or specifications (wellness and devices); empty for medicines. */
+  specifications: z.array(z.object({ label: z.string(), value: z.string() })),
+  /** Warnings for wellness products and devices; medicines carry theirs in safetyAdvice. */
+  warnings: z.array(z.string()),
   views: z.number().int().nonnegative(),
   purchases: z.number().int().nonnegative(),
   specialties: z.array(z.enum(SPECIALTY_SLUGS as [string, ...string[]])),
@@ -128,13 +140,58 @@ export const productListQuerySchema = z.object({
 });
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
+/** [start, end) character ranges of a text that matched the search words, for highlighting. */
+export const highlightRangesSchema = z.array(z.tuple([z.number().int().nonnegative(), z.number().int().nonnegative()]));
+export const searchHighlightsSchema = z.object({
+  name: highlightRangesSchema,
+  saltComposition: highlightRangesSchema,
+  manufacturer: highlightRangesSchema,
+});
+export type SearchHighlights = z.infer<typeof searchHighlightsSchema>;
+
+/** Added to each result of a text search (optional: SPEC §7's payload stays as it was). */
+const searchMatchFields = {
+  /** The query's words (as typed, lower case) this product matched; fewer than all in a partial match. */
+  matchedWords: z.array(z.string()).optional(),
+  highlights: searchHighlightsSchema.optional(),
+};
+
+/**
+ * How a text search matched. all: every word, some product without a typo; corrected: every word, but only
+ * through a spelling correction; partial: no product has every word (the best partial matches); none.
+ */
+export const SEARCH_MODES = ['all', 'corrected', 'partial', 'none'] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number];
+export const searchSummarySchema = z.object({
+  query: z.string(),
+  mode: z.enum(SEARCH_MODES),
+  /** The query's words (as typed, lower case) that the results matched, and those none did, in query order. */
+  matchedWords: z.array(z.string()),
+  unmatchedWords: z.array(z.string()),
+  /** Did you mean: the query spelt as the catalog spells it; null when there is nothing to correct. */
+  suggestion: z.string().nullable(),
+});
+export type SearchSummary = z.infer<typeof searchSummarySchema>;
+
+/**
+ * The dropdown's search summary travels in headers, so its body stays SPEC §7's plain list: the mode, and
+ * the suggestion URI-encoded (absent when there is none).
+ */
+export const SEARCH_MODE_HEADER = 'x-search-mode';
+export const SEARCH_SUGGESTION_HEADER = 'x-search-suggestion';
+
+export const productListItemSchema = productSummarySchema.extend(searchMatchFields);
+export type ProductListItem = z.infer<typeof productListItemSchema>;
+
 export const productPageSchema = z.object({
-  items: productSummaryListSchema,
+  items: z.array(productListItemSchema),
   total: z.number().int().nonnegative(),
   page: z.number().int().positive(),
   pageSize: z.number().int().positive(),
   /** For the filter panel: the makers present in this listing (before the manufacturer filter), most products first. */
   facets: z.object({ manufacturers: z.array(z.object({ name: z.string(), count: z.number().int() })) }).optional(),
+  /** With `q`: how the words matched (notice and "did you mean" on the results page). */
+  search: searchSummarySchema.optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
@@ -150,6 +207,7 @@ export const medicineSearchResultSchema = z.object({
   saltComposition: z.string(),
   prescriptionRequired: z.boolean(),
   inStock: z.boolean(),
+  ...searchMatchFields,
 });
 export type MedicineSearchResult = z.infer<typeof medicineSearchResultSchema>;
 export const medicineSearchResponseSchema = z.array(medicineSearchResultSchema);

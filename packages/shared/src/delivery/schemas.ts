@@ -5,9 +5,14 @@ export const DELIVERY_MESSAGES = {
   availableTitle: 'Delivery Available',
   available: 'We deliver to your area!',
   unavailableTitle: 'Delivery Unavailable',
-  unavailable: "Sorry, we don't deliver to your area yet; try another pincode or select pickup from a nearby store",
+  // SPEC's text goes on "…; try another pincode or select pickup from a nearby store": dropped until pickup exists.
+  unavailable: "Sorry, we don't deliver to your area yet.",
   pincodeErrorTitle: 'Pincode Error',
+  /** A failure (network, server): the pincode could not be checked. */
   pincodeError: 'Unable to verify pincode. Please check and try again.',
+  /** Field errors: nothing typed, or not six digits. */
+  pincodeRequired: 'Please enter a pincode',
+  pincodeInvalid: 'Please enter a valid 6-digit pincode',
   pincodeNotFound: 'Could not determine your pincode',
   pincodeLookupFailed: 'Failed to determine your pincode',
 } as const;
@@ -23,7 +28,11 @@ export const GEOLOCATION_MESSAGES = {
 
 /** Indian PIN: six digits, the first 1–9. */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
-export const pincodeSchema = z.string().trim().regex(PINCODE_PATTERN, { error: DELIVERY_MESSAGES.pincodeError });
+export const pincodeSchema = z
+  .string({ error: DELIVERY_MESSAGES.pincodeRequired })
+  .trim()
+  .min(1, { error: DELIVERY_MESSAGES.pincodeRequired })
+  .regex(PINCODE_PATTERN, { error: DELIVERY_MESSAGES.pincodeInvalid });
 
 /** GET /api/pincode?lat&lng — India's bounding box, roughly. */
 export const pincodeLookupQuerySchema = z.object({
@@ -40,17 +49,37 @@ export const pincodeLookupResponseSchema = z.object({
 });
 export type PincodeLookupResponse = z.infer<typeof pincodeLookupResponseSchema>;
 
+/** Delivery tiers by distance from our Noida warehouse (the rule: apps/server/…/serviceable-areas.ts). */
+export const DELIVERY_TIERS = ['local', 'ncr', 'metro', 'regional', 'remote'] as const;
+
+/** GET /api/pincodes/{pincode}: the place India Post gives a pincode, to fill an address form. */
+export const pincodeParamsSchema = z.object({ pincode: pincodeSchema });
+export const pincodeDetailsSchema = z.object({
+  pincode: z.string(),
+  officeName: z.string(),
+  district: z.string(),
+  state: z.string(),
+  serviceable: z.boolean(),
+  /** Null when not serviceable. */
+  tier: z.enum(DELIVERY_TIERS).nullable(),
+  minDays: z.number().int().nullable(),
+  maxDays: z.number().int().nullable(),
+});
+export type PincodeDetails = z.infer<typeof pincodeDetailsSchema>;
+
 /** GET /api/delivery-check?pincode= */
 export const deliveryCheckQuerySchema = z.object({ pincode: pincodeSchema });
 export const deliveryCheckResponseSchema = z.object({
   pincode: z.string(),
   available: z.boolean(),
+  /** Null when not available. */
+  tier: z.enum(DELIVERY_TIERS).nullable(),
   /** SPEC §8 title and text for the state (Delivery Available / Delivery Unavailable). */
   title: z.string(),
   message: z.string(),
   city: z.string().nullable(),
   state: z.string().nullable(),
-  /** Business days (Sundays skipped); null when not available. */
+  /** Business days (Sundays skipped; 0 = today); null when not available. */
   minDays: z.number().int().nullable(),
   maxDays: z.number().int().nullable(),
   /** ISO dates (YYYY-MM-DD, Asia/Kolkata) of the earliest and latest expected delivery. */

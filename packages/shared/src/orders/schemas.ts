@@ -33,6 +33,18 @@ export const addressInputSchema = z.object({
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
 
+/** The server's refusals of an address it could not deliver to (field-level, on pincode, city or state). */
+export const ADDRESS_PLACE_MESSAGES = {
+  pincodeUnknown: 'This pincode is not in India Post’s list. Please check it.',
+  pincodeNotServed: "Sorry, we don't deliver to this pincode yet.",
+} as const;
+export const addressPlaceMismatch = (field: 'city' | 'state', pincode: string, place: string) =>
+  `This ${field} does not match pincode ${pincode} (${place}).`;
+
+/** Why a saved address cannot be delivered to now: its pincode is unknown, or no longer served. */
+export const ADDRESS_DELIVERY_PROBLEMS = ['unknown-pincode', 'not-served'] as const;
+export type AddressDeliveryProblem = (typeof ADDRESS_DELIVERY_PROBLEMS)[number];
+
 /** A saved address as answered: the input rules are not re-applied on the way out, so older rows still read. */
 export const addressSchema = z.object({
   id: z.number().int(),
@@ -44,6 +56,8 @@ export const addressSchema = z.object({
   state: z.string(),
   pincode: z.string(),
   isDefault: z.boolean(),
+  /** Null when we deliver there today; an address with a problem is shown greyed, never pre-selected. */
+  deliveryProblem: z.enum(ADDRESS_DELIVERY_PROBLEMS).nullable(),
 });
 export type Address = z.infer<typeof addressSchema>;
 export const addressIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -159,6 +173,16 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 /** Statuses before dispatch: the customer may still cancel. */
 export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['processing', 'awaiting-prescription'];
+export const PAYMENT_STATUSES = ['authorized', 'pay-on-delivery', 'voided'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/**
+ * An order cancelled before any money changed hands (payment voided) supplied nothing, so it has no tax
+ * invoice; every other order has one.
+ */
+export const hasInvoice = (order: { status: OrderStatus; paymentStatus: PaymentStatus }) =>
+  !(order.status === 'cancelled' && order.paymentStatus === 'voided');
+export const NO_INVOICE_MESSAGE = 'This order was cancelled before payment, so no tax invoice was issued.';
 
 /** Header carrying the client's idempotency key on POST /api/orders (8–100 characters, e.g. a UUID). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -200,6 +224,10 @@ export const orderItemSchema = z.object({
   lineTotalPaise: paiseSchema,
   prescriptionRequired: z.boolean(),
   gstRate: z.number().int(),
+  /** As supplied, for the tax invoice: GST tariff code, batch and expiry (YYYY-MM-DD); null on older orders. */
+  hsnCode: z.string().nullable(),
+  batchNumber: z.string().nullable(),
+  expiryDate: z.string().nullable(),
 });
 
 export const orderTotalsSchema = z.object({
@@ -232,6 +260,8 @@ export const orderSummarySchema = z.object({
   totalPaise: paiseSchema,
   itemNames: z.array(z.string()),
   canCancel: z.boolean(),
+  /** False for an order cancelled before payment: no invoice to download. */
+  invoiceAvailable: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -255,7 +285,7 @@ export const orderDetailSchema = orderSummarySchema.extend({
   address: orderAddressSnapshotSchema,
   payment: z.object({
     method: z.enum(PAYMENT_METHODS),
-    status: z.enum(['authorized', 'pay-on-delivery', 'voided']),
+    status: z.enum(PAYMENT_STATUSES),
     reference: z.string(),
     cardLast4: z.string().nullable(),
     upiId: z.string().nullable(),
@@ -263,7 +293,8 @@ export const orderDetailSchema = orderSummarySchema.extend({
   }),
   prescriptionId: z.number().int().nullable(),
   statusHistory: z.array(orderStatusEventSchema),
-  invoiceUrl: z.string(),
+  /** Null when invoiceAvailable is false. */
+  invoiceUrl: z.string().nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -2,9 +2,14 @@
  * Builds the deterministic catalog (≥ 25,000 products) from the curated monographs, brands and
  * manufacturers in ./data. Pure: same input, same output, so ids are stable and the seed is idempotent.
  */
-import type { BrandSeed, DosageForm, ManufacturerSeed, Monograph, Strength } from './data/monograph-types.ts';
+import { hsnCodeFor } from './data/hsn-codes.ts';
+import type { DosageForm, MakerProfile, ManufacturerSeed, Monograph, Strength } from './data/monograph-types.ts';
+import { CURATED_PACKS, MONTHLY_PACK_CATEGORIES, type PackSpec } from './data/packs.ts';
 
 export const TARGET_PRODUCT_COUNT = 26_400;
+
+/** The date the seed's batches and expiry dates are counted from (fixed, so the seed is deterministic). */
+export const CATALOG_SEED_DATE = '2026-11-01';
 
 export interface GeneratedProduct {
   id: number;
@@ -16,6 +21,12 @@ export interface GeneratedProduct {
   strength: string;
   saltComposition: string;
   compositionKey: string;
+  kind: Monograph['kind'];
+  /** A curated real brand; false for a plain generic or a house's own line ("Dr Trust Digital Thermometer"). */
+  curated: boolean;
+  /** A plain generic ("Paracetamol 650 mg Tablet") by a medicine maker. */
+  generic: boolean;
+  hsnCode: string;
   packSize: string;
   unitsPerPack: number;
   mrpPaise: number;
@@ -28,7 +39,11 @@ export interface GeneratedProduct {
   isFeatured: boolean;
   maxOrderQuantity: number;
   stock: number;
+  views: number;
   purchases: number;
+  batchNumber: string;
+  /** ISO date, the last day of the expiry month. */
+  expiryDate: string;
   specialties: string[];
 }
 
@@ -51,12 +66,7 @@ export function createRandom(seed: number) {
 }
 type Random = ReturnType<typeof createRandom>;
 
-interface PackOption {
-  label: string;
-  units: number;
-  /** Multiplies the strength's unit MRP (for tablets the unit is one tablet). */
-  priceFactor: number;
-}
+type PackOption = PackSpec;
 
 /** Pack sizes as Indian pharmacies list them, per dosage form. */
 export function packOptions(form: DosageForm): PackOption[] {
@@ -89,8 +99,8 @@ export function packOptions(form: DosageForm): PackOption[] {
     case 'Gel':
     case 'Ointment':
       return [
-        { label: 'tube of 15 gm', units: 1, priceFactor: 1 },
-        { label: 'tube of 30 gm', units: 1, priceFactor: 1.8 },
+        { label: 'tube of 15 g', units: 1, priceFactor: 1 },
+        { label: 'tube of 30 g', units: 1, priceFactor: 1.8 },
       ];
     case 'Lotion':
     case 'Shampoo':
@@ -105,22 +115,22 @@ export function packOptions(form: DosageForm): PackOption[] {
       return [{ label: 'packet of 5 respules', units: 5, priceFactor: 5 }];
     case 'Powder':
       return [
-        { label: 'jar of 200 gm', units: 1, priceFactor: 1 },
-        { label: 'jar of 500 gm', units: 1, priceFactor: 2.2 },
+        { label: 'jar of 200 g', units: 1, priceFactor: 1 },
+        { label: 'jar of 500 g', units: 1, priceFactor: 2.2 },
       ];
     case 'Sachet':
       return [
-        { label: 'sachet of 21 gm', units: 1, priceFactor: 1 },
+        { label: 'sachet of 21 g', units: 1, priceFactor: 1 },
         { label: 'box of 10 sachets', units: 10, priceFactor: 10 },
       ];
     case 'Soap':
       return [
-        { label: 'soap of 75 gm', units: 1, priceFactor: 1 },
+        { label: 'soap of 75 g', units: 1, priceFactor: 1 },
         { label: 'pack of 3 soaps', units: 3, priceFactor: 2.8 },
       ];
     case 'Chyawanprash':
       return [
-        { label: 'jar of 500 gm', units: 1, priceFactor: 1 },
+        { label: 'jar of 500 g', units: 1, priceFactor: 1 },
         { label: 'jar of 1 kg', units: 1, priceFactor: 1.85 },
       ];
     case 'Juice':
@@ -132,6 +142,7 @@ export function packOptions(form: DosageForm): PackOption[] {
       return [
         { label: 'box of 25 test strips', units: 1, priceFactor: 1 },
         { label: 'box of 50 test strips', units: 1, priceFactor: 1.9 },
+        { label: 'box of 100 test strips', units: 1, priceFactor: 3.6 },
       ];
     case 'Mask':
       // The curated price is per mask for respirators, per box for surgical masks: one box size each.
@@ -233,18 +244,33 @@ const CONTAINERS: Partial<Record<DosageForm, string>> = {
   Pack: 'pack of',
 };
 
-/** Pack sizes for one strength in one form; a quantity label is itself the pack. */
-export function packsFor(strength: Strength, form: DosageForm): PackOption[] {
+/**
+ * Pack sizes for one strength in one form: the curated packs of that salt (data/packs.ts) first; a quantity
+ * label ("500 g", "200 ml") is itself the pack; else the form's usual packs, with a month's pack of 30 for
+ * long-term medicines.
+ */
+export function packsFor(strength: Strength, form: DosageForm, monograph?: Monograph): PackOption[] {
+  const curated = monograph
+    ? CURATED_PACKS[monograph.key]?.find((c) => c.form === form && (c.strength ?? strength.label) === strength.label)
+    : undefined;
+  if (curated) return curated.packs;
   const quantity = QUANTITY.exec(strength.label);
   if (quantity && !['Tablet', 'Capsule', 'Sachet'].includes(form)) {
-    const unit = quantity[2]!.toLowerCase();
+    const unit = quantity[2]!.toLowerCase().replace(/^gm$/, 'g');
     const container =
       /^(ml|l|litre)$/.test(unit) && (CONTAINERS[form] ?? 'pack of') === 'pack of'
         ? 'bottle of'
         : (CONTAINERS[form] ?? 'pack of');
     return [{ label: `${container} ${quantity[1]} ${unit}`, units: 1, priceFactor: 1 }];
   }
-  return packOptions(form);
+  const usual = packOptions(form);
+  if (monograph?.kind === 'medicine' && MONTHLY_PACK_CATEGORIES.has(monograph.category)) {
+    if (form === 'Tablet' || form === 'Capsule') {
+      const noun = form === 'Tablet' ? 'tablets' : 'capsules';
+      return [...usual, { label: `pack of 30 ${noun}`, units: 30, priceFactor: 30 }];
+    }
+  }
+  return usual;
 }
 
 /** The part of a long line name a shelf shows: "Giloy / Guduchi (Tinospora cordifolia)" → "Giloy". */
@@ -299,82 +325,6 @@ export function productName(monograph: Monograph, brand: string, strength: Stren
   return name.replace(/\s+/g, ' ').trim();
 }
 
-function capitalise(word: string) {
-  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
-}
-
-/** Plausible extra brand names for a generic: stem of the salt + a brand suffix, or a prefix + stem. */
-function syntheticBrands(
-  monograph: Monograph,
-  count: number,
-  random: Random,
-  parts: { prefixes: string[]; suffixes: string[] },
-  taken: Set<string>,
-): string[] {
-  const stem = monograph.name
-    .replace(/[^a-z]/gi, '')
-    .slice(0, 4)
-    .toLowerCase();
-  const names: string[] = [];
-  let guard = 0;
-  while (names.length < count && guard++ < count * 50) {
-    const style = random.int(0, 2);
-    const prefix = random.pick(parts.prefixes).replace(/[^a-z]/gi, '');
-    const suffix = random
-      .pick(parts.suffixes)
-      .replace(/[^a-z]/gi, '')
-      .toLowerCase();
-    const name =
-      style === 0 ? capitalise(stem) + suffix : style === 1 ? capitalise(prefix) + stem : capitalise(prefix) + suffix;
-    const key = name.toLowerCase();
-    if (name.length < 4 || taken.has(key)) continue;
-    taken.add(key);
-    names.push(name);
-  }
-  return names;
-}
-
-const LINE_VARIANTS = [
-  'Plus',
-  'Gold',
-  'Advance',
-  'Pro',
-  'Lite',
-  'Max',
-  'Care',
-  'Active',
-  'Daily',
-  'Classic',
-  'Ultra',
-  'Neo',
-  'Prime',
-  'Select',
-  'Essential',
-  'Smart',
-];
-
-/** Wellness lines and devices are sold under the maker's name with a line word ("Omron Pro …", "Dabur Gold …"). */
-function houseBrandVariants(
-  count: number,
-  random: Random,
-  makers: string[],
-  taken: Set<string>,
-  lineKey: string,
-): BrandSeed[] {
-  const brands: BrandSeed[] = [];
-  let guard = 0;
-  while (brands.length < count && guard++ < count * 50) {
-    const manufacturer = random.pick(makers);
-    const short = manufacturer.split(/\s+/)[0]!.replace(/[^\p{L}.'-]/gu, '');
-    const brand = `${short} ${random.pick(LINE_VARIANTS)}`;
-    const key = `${lineKey}:${brand.toLowerCase()}`;
-    if (taken.has(key)) continue;
-    taken.add(key);
-    brands.push({ brand, manufacturer });
-  }
-  return brands;
-}
-
 function discountFraction(random: Random): number {
   const roll = random.next();
   if (roll < 0.15) return 0;
@@ -384,113 +334,251 @@ function discountFraction(random: Random): number {
 
 const roundTo50Paise = (paise: number) => Math.max(50, Math.round(paise / 50) * 50);
 
+/** "650mg" → "650 mg", "125mg/5ml" → "125 mg/5 ml": doses as a generic's label prints them. */
+const spacedDose = (label: string) => label.replace(/(\d)\s*(mg|mcg|g|ml|iu)\b/gi, '$1 $2');
+
+/**
+ * A plain generic's name in the style of Jan Aushadhi and trade generics: the salts with their doses and the
+ * form, "Paracetamol 650 mg Tablet", "Pantoprazole 40 mg + Domperidone 30 mg SR Capsule".
+ */
+export function genericName(monograph: Monograph, strength: Strength, form: DosageForm): string {
+  // The label's qualifiers ("Aspirin (Low Dose)", "Clotrimazole (Vaginal)") are not part of a generic's name,
+  // except the route a vaginal tablet must say.
+  const name = monograph.name.replace(/\s*\([^)]*\)/g, '').trim();
+  const shownForm = /\(vaginal\)/i.test(monograph.name) ? `Vaginal ${form}` : form;
+  const salts = name.split('+').map((s) => s.trim());
+  const label = strength.label;
+  if (!/^\d/.test(label) || QUANTITY.test(label)) return `${name} ${shownForm}`;
+  const doses = label.split('/').map((d) => d.trim());
+  const body =
+    salts.length > 1 && salts.length === doses.length
+      ? salts.map((salt, i) => `${salt} ${spacedDose(doses[i]!)}`).join(' + ')
+      : `${name} ${spacedDose(label)}`;
+  return `${body} ${shownForm}`;
+}
+
+/** The specialised plant a generic of this form needs, if any. */
+function plantFor(monograph: Monograph, form: DosageForm): MakerProfile['fields'][number] | null {
+  if (form === 'Inhaler' || form === 'Respules') return 'inhalation';
+  if (form === 'Injection') return monograph.key.startsWith('insulin') ? 'insulin' : 'injectables';
+  return null;
+}
+
+/**
+ * Whether a maker's fields cover this product: the check the test runs over the whole catalog. A plain
+ * generic of a supplement (vitamin C) needs a medicine maker in the supplement's generics field.
+ */
+export function makerFits(
+  profile: MakerProfile | undefined,
+  monograph: Monograph,
+  form: DosageForm,
+  generic = false,
+): boolean {
+  if (!profile) return false;
+  const plant = plantFor(monograph, form);
+  const kind = generic ? 'medicine' : monograph.kind;
+  const field = generic ? (monograph.genericsFrom ?? monograph.category) : monograph.category;
+  return (
+    profile.kinds.includes(kind) &&
+    profile.fields.includes(field) &&
+    (!generic || profile.generics) &&
+    (plant === null || profile.fields.includes(plant))
+  );
+}
+
+const MONTH_LETTERS = 'ABCDEFGHIJKL';
+
+/** A batch code in the usual shape (maker letters, year, month letter, serial) and its expiry date. */
+function batchAndExpiry(manufacturer: string, random: Random): { batchNumber: string; expiryDate: string } {
+  const [seedYear, seedMonth] = CATALOG_SEED_DATE.split('-').map(Number) as [number, number];
+  // Made 0–11 months before the seed date, with a shelf life of 24 or 36 months: expiry 13–36 months ahead.
+  const made = seedYear * 12 + (seedMonth - 1) - random.int(0, 11);
+  const expires = made + (random.next() < 0.6 ? 24 : 36);
+  const initials = manufacturer
+    .replace(/[^A-Za-z ]/g, '')
+    .split(/\s+/)
+    .filter((w) => w.length > 1)
+    .map((w) => w[0]!.toUpperCase())
+    .join('')
+    .padEnd(3, 'X')
+    .slice(0, 3);
+  const batchNumber = `${initials}${String(Math.floor(made / 12) % 100).padStart(2, '0')}${MONTH_LETTERS[made % 12]}${String(random.int(1, 999)).padStart(3, '0')}`;
+  const year = Math.floor(expires / 12);
+  const month = (expires % 12) + 1;
+  const lastDay = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return { batchNumber, expiryDate: `${year}-${String(month).padStart(2, '0')}-${String(lastDay).padStart(2, '0')}` };
+}
+
+/**
+ * Counters that could be true together. Demand first: a well-known brand sells thousands of packs (fewer for
+ * each brand further down the curated list, fewer for its second and third pack size), a plain generic or a
+ * house line sells a few, most of them almost none (a cubed uniform draw). Then views are 8–30 per purchase
+ * plus visitors who looked and left, and 2–12 % of buyers leave a rating; a product nobody rated has no rating.
+ */
+function counters(curated: boolean, kind: Monograph['kind'], brandIndex: number, packIndex: number, random: Random) {
+  const base = curated ? (kind === 'medicine' ? 20_000 : 6_000) / (brandIndex + 1) ** 1.3 : 400 * random.next() ** 3;
+  const purchases = Math.floor((base * random.between(0.5, 1)) / (packIndex + 1));
+  const views = Math.round(purchases * random.between(8, 30)) + random.int(15, 400);
+  const ratingCount = Math.floor(purchases * random.between(0.02, 0.12));
+  const ratingTenths = ratingCount === 0 ? 0 : curated ? random.int(38, 47) : random.int(32, 46);
+  return { purchases, views, ratingCount, ratingTenths };
+}
+
+function memoByKey<T>(compute: (m: Monograph) => T): (m: Monograph) => T {
+  const cache = new Map<string, T>();
+  return (m) => {
+    if (!cache.has(m.key)) cache.set(m.key, compute(m));
+    return cache.get(m.key)!;
+  };
+}
+
+interface Seller {
+  brand: string;
+  manufacturer: string;
+  curated: boolean;
+  /** Position among the curated brands (best known first); generics and house lines come after. */
+  index: number;
+  generic: boolean;
+}
+
 export function generateCatalog(input: {
   monographs: Monograph[];
   manufacturers: ManufacturerSeed[];
-  brandParts: { prefixes: string[]; suffixes: string[] };
+  profiles: ReadonlyMap<string, MakerProfile>;
   target?: number;
 }): GeneratedProduct[] {
   const random = createRandom(20_26_11_22);
   const target = input.target ?? TARGET_PRODUCT_COUNT;
-  const variantsPerBrand = (m: Monograph) =>
+  const formCache = new Map<string, DosageForm[]>();
+  const formsOf = (m: Monograph, strength: Strength) => {
+    const key = `${m.key}|${strength.label}`;
+    if (!formCache.has(key)) formCache.set(key, formsForStrength(m, strength));
+    return formCache.get(key)!;
+  };
+  const variants = (m: Monograph, seller?: string, generic = false) =>
     m.strengths.reduce(
       (sum, strength) =>
-        sum + formsForStrength(m, strength).reduce((n, form) => n + packsFor(strength, form).length, 0),
+        sum +
+        formsOf(m, strength)
+          .filter((form) => seller === undefined || makerFits(input.profiles.get(seller), m, form, generic))
+          .reduce((n, form) => n + packsFor(strength, form, m).length, 0),
       0,
     );
-  const perMonograph = Math.ceil(target / input.monographs.length);
 
-  const takenBrands = new Set(input.monographs.flatMap((m) => m.brands.map((b) => b.brand.toLowerCase())));
-  const medicineMakers = [
-    ...new Set(
-      input.monographs.filter((m) => m.kind === 'medicine').flatMap((m) => m.brands.map((b) => b.manufacturer)),
-    ),
-  ];
-  const wellnessMakers = [
-    ...new Set(
-      input.monographs.filter((m) => m.kind !== 'medicine').flatMap((m) => m.brands.map((b) => b.manufacturer)),
-    ),
-  ];
-  const fallbackMakers = input.manufacturers.map((m) => m.name);
+  /** Generic makers for a salt: in its field, selling plain generics, not already selling it under a brand. */
+  const genericMakers = memoByKey((m: Monograph) => {
+    if (m.kind !== 'medicine' && !m.genericsFrom) return [];
+    const branded = new Set(m.brands.map((b) => b.manufacturer));
+    return input.manufacturers
+      .map((maker) => maker.name)
+      .filter((name) => !branded.has(name) && variants(m, name, true) > 0);
+  });
+  /** Wellness and device houses that sell this line under their own name, besides its curated brands. */
+  const houseLines = memoByKey((m: Monograph) => {
+    if (m.kind === 'medicine') return [];
+    const branded = new Set(m.brands.map((b) => b.manufacturer));
+    return input.manufacturers
+      .map((maker) => maker.name)
+      .filter((name) => !branded.has(name) && input.profiles.get(name)?.lines?.includes(m.key));
+  });
+
+  // Real brands and house lines are all kept; plain generics fill up to the target, each (maker, salt)
+  // pair kept with the same chance, so the catalog's breadth is real salts × strengths × forms × makers.
+  const fixedCount = input.monographs.reduce(
+    (sum, m) => sum + m.brands.length * variants(m) + houseLines(m).reduce((n, name) => n + variants(m, name), 0),
+    0,
+  );
+  const genericCapacity = input.monographs.reduce(
+    (sum, m) => sum + genericMakers(m).reduce((n, name) => n + variants(m, name, true), 0),
+    0,
+  );
+  const keepGeneric = Math.min(1, Math.max(0, target - fixedCount) / Math.max(1, genericCapacity));
 
   const products: GeneratedProduct[] = [];
-  input.monographs.forEach((monograph, monographIndex) => {
-    const perBrand = Math.max(1, variantsPerBrand(monograph));
-    const brandsNeeded = Math.max(monograph.brands.length, Math.ceil(perMonograph / perBrand));
-    // House brands of a wellness line come from makers already selling that category (Dabur, Himalaya…
-    // for Ayurveda), not from a diagnostics company.
-    const categoryMakers = [
-      ...new Set(
-        input.monographs
-          .filter((m) => m.category === monograph.category && m.kind !== 'medicine')
-          .flatMap((m) => m.brands.map((b) => b.manufacturer)),
-      ),
-    ];
-    const makers =
-      monograph.kind === 'medicine' ? medicineMakers : categoryMakers.length >= 3 ? categoryMakers : wellnessMakers;
-    const missing = brandsNeeded - monograph.brands.length;
-    const extra: BrandSeed[] =
-      monograph.kind === 'medicine'
-        ? syntheticBrands(monograph, missing, random, input.brandParts, takenBrands).map((brand) => ({
-            brand,
-            manufacturer: random.pick(makers.length ? makers : fallbackMakers),
-          }))
-        : houseBrandVariants(missing, random, makers.length ? makers : fallbackMakers, takenBrands, monograph.key);
-    const brands = [
-      ...monograph.brands.map((b) => ({ ...b, real: true })),
-      ...extra.map((b) => ({ ...b, real: false })),
+  for (const monograph of input.monographs) {
+    const sellers: Seller[] = [
+      ...monograph.brands.map((b, index) => ({ ...b, curated: true, index, generic: false })),
+      ...houseLines(monograph).map((name) => ({
+        brand: input.profiles.get(name)!.brand!,
+        manufacturer: name,
+        curated: false,
+        index: monograph.brands.length,
+        generic: false,
+      })),
+      ...genericMakers(monograph)
+        .filter(() => random.next() < keepGeneric)
+        .map((name) => ({
+          brand: '',
+          manufacturer: name,
+          curated: false,
+          index: monograph.brands.length,
+          generic: true,
+        })),
     ];
 
-    brands.forEach((brand, brandIndex) => {
-      // Brands price around the generic's typical MRP; well-known brands sit a little above.
-      const brandFactor = brand.real ? random.between(0.95, 1.25) : random.between(0.55, 1.15);
-      for (const strength of monograph.strengths) {
-        for (const form of formsForStrength(monograph, strength)) {
-          if (brand.real && !brandFitsForm(brand.brand, form)) continue;
-          for (const [packIndex, pack] of packsFor(strength, form).entries()) {
+    for (const seller of sellers) {
+      // Brands price around the generic's typical MRP; well-known brands sit a little above, generics below.
+      const brandFactor = seller.curated ? random.between(0.95, 1.25) : random.between(0.55, 1.05);
+      for (const [strengthIndex, strength] of monograph.strengths.entries()) {
+        for (const [formIndex, form] of formsOf(monograph, strength).entries()) {
+          if (seller.curated && !brandFitsForm(seller.brand, form)) continue;
+          if (!seller.curated && !makerFits(input.profiles.get(seller.manufacturer), monograph, form, seller.generic))
+            continue;
+          for (const [packIndex, pack] of packsFor(strength, form, monograph).entries()) {
             const mrpPaise = roundTo50Paise(strength.unitMrpRupees * pack.priceFactor * brandFactor * 100);
             const pricePaise = Math.max(1, Math.min(mrpPaise, Math.round(mrpPaise * (1 - discountFraction(random)))));
             const prescriptionRequired =
               monograph.schedule === 'H' || monograph.schedule === 'H1' || form === 'Injection';
-            // Well-known brands are kept in stock; some generated brands run out, as they do in real shops.
-            const outOfStock = random.next() < (brand.real ? 0 : 0.1);
+            // Well-known brands are kept in stock; some generics and house lines run out, as in real shops.
+            const outOfStock = random.next() < (seller.curated ? 0 : 0.1);
+            const numbers = counters(seller.curated, monograph.kind, seller.index, packIndex, random);
             products.push({
               id: products.length + 1,
-              name: productName(monograph, brand.brand, strength, form),
+              name: seller.generic
+                ? genericName(monograph, strength, form)
+                : productName(monograph, seller.brand, strength, form),
               monographKey: monograph.key,
-              manufacturer: brand.manufacturer,
+              manufacturer: seller.manufacturer,
               categorySlug: monograph.category,
               medicineType: form,
               strength: strength.label,
               saltComposition: saltComposition(monograph, strength),
               compositionKey: `${monograph.key}|${strength.label}|${form}`.toLowerCase(),
+              kind: monograph.kind,
+              curated: seller.curated,
+              generic: seller.generic,
+              hsnCode: hsnCodeFor(monograph.key),
               packSize: pack.label,
               unitsPerPack: pack.units,
               mrpPaise,
               pricePaise,
               prescriptionRequired,
               schedule: monograph.schedule,
-              ratingTenths: brand.real ? random.int(38, 48) : random.int(30, 47),
-              // Curated brands are listed best-known first (Dolo before Pacimol): popularity follows that order.
-              ratingCount: brand.real
-                ? Math.round((40_000 / (brandIndex + 1)) * random.between(0.85, 1))
-                : random.int(0, 1800),
+              ratingTenths: numbers.ratingTenths,
+              ratingCount: numbers.ratingCount,
               tags: [
                 ...new Set([...monograph.tags, form.toLowerCase(), prescriptionRequired ? 'prescription' : 'otc']),
               ],
-              // A few well-known brands of every sixth generic, first pack only: a varied featured shelf.
-              isFeatured: brand.real && brandIndex < 2 && packIndex === 0 && monographIndex % 6 === 0,
+              // Indian law forbids advertising prescription medicines: only OTC medicines and wellness lines are
+              // featured, the best-known brand of each, its first strength, form and pack.
+              isFeatured:
+                !prescriptionRequired &&
+                seller.curated &&
+                seller.index === 0 &&
+                strengthIndex === 0 &&
+                formIndex === 0 &&
+                packIndex === 0,
               maxOrderQuantity: monograph.kind === 'device' ? 3 : prescriptionRequired ? 5 : 10,
               stock: outOfStock ? 0 : random.int(5, 500),
-              purchases: brand.real
-                ? Math.round((20_000 / (brandIndex + 1)) * random.between(0.85, 1))
-                : random.int(0, 900),
+              views: numbers.views,
+              purchases: numbers.purchases,
+              ...batchAndExpiry(seller.manufacturer, random),
               specialties: monograph.specialties,
             });
           }
         }
       }
-    });
-  });
+    }
+  }
   return products;
 }

@@ -12,10 +12,10 @@ import {
 } from '../schema/catalog.ts';
 import { CATEGORY_SEEDS } from './categories.ts';
 import { generateCatalog, type GeneratedProduct } from './catalog-generator.ts';
-import { brandPrefixes, brandSuffixes } from './data/brand-parts.ts';
-import { manufacturers as manufacturerSeeds } from './data/manufacturers.ts';
+import { makerProfiles, manufacturers as manufacturerSeeds } from './data/manufacturers.ts';
 import type { Monograph } from './data/monograph-types.ts';
 import { medicineMonographs } from './data/monographs-medicines.ts';
+import { SPECIFICATIONS } from './data/specifications.ts';
 import { wellnessMonographs } from './data/monographs-wellness.ts';
 
 const CHUNK = 1000;
@@ -26,7 +26,7 @@ export function buildCatalog(target?: number): GeneratedProduct[] {
   return generateCatalog({
     monographs: allMonographs(),
     manufacturers: manufacturerSeeds,
-    brandParts: { prefixes: brandPrefixes, suffixes: brandSuffixes },
+    profiles: makerProfiles,
     ...(target ? { target } : {}),
   });
 }
@@ -111,6 +111,8 @@ export async function seedCatalog(
         sideEffects: m.sideEffects,
         storage: m.storage,
         faq: m.faq,
+        // Wellness lines and devices show what they are made of instead of a salt composition.
+        specifications: m.kind === 'medicine' ? null : (SPECIFICATIONS[m.key] ?? null),
       }));
       const rows = await tx
         .insert(monographs)
@@ -154,6 +156,7 @@ export async function seedCatalog(
             tags: p.tags,
             isFeatured: p.isFeatured,
             maxOrderQuantity: p.maxOrderQuantity,
+            hsnCode: p.hsnCode,
           })),
         )
         .onConflictDoNothing({ target: products.id })
@@ -164,7 +167,16 @@ export async function seedCatalog(
       if (freshProducts.length === 0) continue;
       await tx
         .insert(productInventory)
-        .values(freshProducts.map((p) => ({ productId: p.id, stock: p.stock, purchases: p.purchases })))
+        .values(
+          freshProducts.map((p) => ({
+            productId: p.id,
+            stock: p.stock,
+            views: p.views,
+            purchases: p.purchases,
+            batchNumber: p.batchNumber,
+            expiryDate: p.expiryDate,
+          })),
+        )
         .onConflictDoNothing();
       const links = freshProducts.flatMap((p) =>
         p.specialties.map((slug) => ({ productId: p.id, specialtyId: specialtyIds.get(slug)! })),

@@ -3,6 +3,8 @@ import {
   emailRequestSchema,
   guestResponseSchema,
   loginRequestSchema,
+  passwordCheckRequestSchema,
+  passwordCheckResponseSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   sessionCheckSchema,
@@ -19,6 +21,7 @@ import { requireUser } from '../../lib/auth-guards.ts';
 import { bodyField, limit } from '../../lib/rate-limit.ts';
 import type { AuthHttp } from './auth-http.ts';
 import { LOGIN_CODE_SENT_MESSAGE, OTP_SENT_MESSAGE, type AuthService } from './auth.service.ts';
+import { checkPassword } from './password-policy.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -37,6 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
     limit(app, `${purpose}-request-email`, { max: 5, minutes: 15, key: bodyField('email') }),
   ];
   const codeVerifyLimits = (purpose: string) => [limit(app, `${purpose}-verify-address`, { max: 30, minutes: 15 })];
+  // Typing forms ask on blur and after a pause: generous for a person, useless for testing a list at scale.
+  const passwordCheckLimits = [limit(app, 'password-check-address', { max: 60, minutes: 10 })];
   const passwordChangeLimits = [
     limit(app, 'password-change', { max: 10, minutes: 15, key: (r) => String(r.user?.id ?? r.ip) }),
   ];
@@ -125,6 +130,24 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
       const { user, sessionToken } = await auth.register(request.body, context(request, request.body.tempUserId));
       http.setSessionCookie(request, reply, sessionToken);
       return user;
+    },
+  );
+
+  app.post(
+    '/api/password-policy/check',
+    {
+      preHandler: passwordCheckLimits,
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a new password would be accepted (common list, not the username or e-mail)',
+        body: passwordCheckRequestSchema,
+        response: { 200: passwordCheckResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const { password, username, email } = request.body;
+      return checkPassword(password, { username, email });
     },
   );
 

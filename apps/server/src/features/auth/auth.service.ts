@@ -172,8 +172,11 @@ export function createAuthService(options: {
       assertAcceptablePassword(input.password, { username: input.username, email: input.email });
       const taken = await repository.usernameOrEmailTaken(input.username, input.email);
       if (taken.email)
-        throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in instead.');
-      if (taken.username) throw new AppError('CONFLICT', 'This username is already taken. Please choose another.');
+        throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in instead.', {
+          field: 'email',
+        });
+      if (taken.username)
+        throw new AppError('CONFLICT', 'This username is already taken. Please choose another.', { field: 'username' });
       const passwordHash = await hash(input.password, ARGON2);
       const user = await db
         .transaction(async (tx) => {
@@ -249,7 +252,7 @@ export function createAuthService(options: {
         if (user) await proveEmail(user, t);
         return true;
       });
-      if (!ok) throw new AppError('BAD_REQUEST', INVALID_CODE);
+      if (!ok) throw new AppError('BAD_REQUEST', INVALID_CODE, { field: 'otp' });
     },
 
     /** Spends the code, sets the password and ends every session of that user. */
@@ -280,7 +283,8 @@ export function createAuthService(options: {
         const found = await repository.findUserByEmail(email, t);
         return found && proveEmail(found, t);
       });
-      if (!user) throw new AppError('BAD_REQUEST', 'Invalid or expired login code. Please request a new one.');
+      if (!user)
+        throw new AppError('BAD_REQUEST', 'Invalid or expired login code. Please request a new one.', { field: 'otp' });
       return signIn(user, context);
     },
 
@@ -370,7 +374,7 @@ export function createAuthService(options: {
       const user = await repository.findUserById(userId);
       if (!user) throw new AppError('NOT_FOUND', 'Account not found');
       const ok = user.passwordHash ? await verify(user.passwordHash, currentPassword).catch(() => false) : false;
-      if (!ok) throw new AppError('BAD_REQUEST', 'Your current password is not correct');
+      if (!ok) throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD, { field: 'currentPassword' });
       assertAcceptablePassword(password, { username: user.username, email: user.email });
       await repository.updateUser(userId, { passwordHash: await hash(password, ARGON2) });
       await repository.deleteSessionsOfUser(userId, currentToken ? { except: sha256(currentToken) } : {});

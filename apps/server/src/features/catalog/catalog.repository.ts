@@ -83,6 +83,8 @@ function filterConditions(filter: ProductFilter, options: { withManufacturer: bo
   if (filter.inStock !== undefined)
     conditions.push(filter.inStock ? sql`${productInventory.stock} > 0` : eq(productInventory.stock, 0));
   if (filter.featured !== undefined) conditions.push(eq(products.isFeatured, filter.featured));
+  // Prescription medicines are never promoted (Indian law forbids advertising them), whatever the flag says.
+  if (filter.featured === true) conditions.push(eq(products.prescriptionRequired, false));
   if (filter.minPrice !== undefined) conditions.push(gte(products.pricePaise, filter.minPrice));
   if (filter.maxPrice !== undefined) conditions.push(lte(products.pricePaise, filter.maxPrice));
   if (filter.minDiscount !== undefined && filter.minDiscount > 0) {
@@ -142,7 +144,7 @@ export function createCatalogRepository(db: Database) {
 
     async listFeatured(limit: number): Promise<ProductSummaryRow[]> {
       return summaries()
-        .where(eq(products.isFeatured, true))
+        .where(and(eq(products.isFeatured, true), eq(products.prescriptionRequired, false)))
         .orderBy(desc(products.ratingCount), asc(products.id))
         .limit(limit);
     },
@@ -224,6 +226,7 @@ export function createCatalogRepository(db: Database) {
           saltComposition: products.saltComposition,
           categorySlug: categories.slug,
           therapeuticClass: monographs.therapeuticClass,
+          kind: monographs.kind,
           pricePaise: products.pricePaise,
           unitsPerPack: products.unitsPerPack,
         })
@@ -303,10 +306,13 @@ export function createCatalogRepository(db: Database) {
           prescriptionRequired: products.prescriptionRequired,
           stock: productInventory.stock,
           popularity,
+          // A maker's name ranks its medicines above its devices and wellness lines.
+          isMedicine: sql<boolean>`(${monographs.kind} = 'medicine')`,
         })
         .from(products)
         .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
         .innerJoin(productInventory, eq(productInventory.productId, products.id))
+        .innerJoin(monographs, eq(monographs.id, products.monographId))
         .where(ids ? inArray(products.id, ids) : undefined);
     },
 
@@ -380,6 +386,8 @@ export function createCatalogRepository(db: Database) {
           views: productInventory.views,
           purchases: productInventory.purchases,
           monograph: {
+            kind: monographs.kind,
+            specifications: monographs.specifications,
             description: monographs.description,
             introduction: monographs.introduction,
             benefits: monographs.benefits,
@@ -424,6 +432,21 @@ export function createCatalogRepository(db: Database) {
         .update(productInventory)
         .set({ views: sql`${productInventory.views} + 1` })
         .where(and(eq(productInventory.productId, id)));
+    },
+
+    /** HSN code and the shelf's batch and expiry, as printed on a tax invoice (inside the order's transaction). */
+    async supplyFacts(ids: number[], tx: Database = db) {
+      if (ids.length === 0) return [];
+      return tx
+        .select({
+          productId: products.id,
+          hsnCode: products.hsnCode,
+          batchNumber: productInventory.batchNumber,
+          expiryDate: productInventory.expiryDate,
+        })
+        .from(products)
+        .innerJoin(productInventory, eq(productInventory.productId, products.id))
+        .where(inArray(products.id, ids));
     },
 
     /** Name, form and category for drawing the product picture. */

@@ -9,6 +9,8 @@ import {
   productListQuerySchema,
   productPageSchema,
   productSummaryListSchema,
+  SEARCH_MODE_HEADER,
+  SEARCH_SUGGESTION_HEADER,
 } from '@aushadh/shared/catalog/schemas.ts';
 import { errorResponseSchema } from '@aushadh/shared/errors/app-error-codes.ts';
 import { SEARCH_RATE } from '@aushadh/shared/constants.ts';
@@ -48,14 +50,20 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       schema: {
         tags: ['catalog'],
         summary:
-          'Search-as-you-type (SPEC §7): brand, salt or maker, typo-tolerant; at most 10; under 2 characters → []',
+          'Search-as-you-type (SPEC §7): brand, salt or maker, typo-tolerant; at most 10; under 2 characters → []. ' +
+          'Never empty while any word matches: falls back to partial matches. Headers: x-search-mode ' +
+          '(all, corrected, partial, none), x-search-suggestion (did you mean, URI-encoded).',
         querystring: medicineSearchQuerySchema,
         response: { 200: medicineSearchResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      return catalog.searchMedicines(request.query.q);
+      const { results, summary } = await catalog.searchMedicines(request.query.q);
+      // The body stays SPEC §7's list; how the words matched rides along in headers.
+      reply.header(SEARCH_MODE_HEADER, summary.mode);
+      if (summary.suggestion) reply.header(SEARCH_SUGGESTION_HEADER, encodeURIComponent(summary.suggestion));
+      return results;
     },
   );
 

@@ -2,10 +2,13 @@ import type {
   Category,
   MedicineSearchResult,
   ProductDetail,
+  ProductListItem,
   ProductListQuery,
   ProductPage,
   ProductSummary,
   RelatedProducts,
+  SearchHighlights,
+  SearchSummary,
   Substitute,
 } from '@aushadh/shared/catalog/schemas.ts';
 import { percentOff } from '@aushadh/shared/catalog/schemas.ts';
@@ -16,7 +19,7 @@ import { memo, memoByKey } from '../../lib/memo.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import type { PersonalDataContributor } from '../../lib/personal-data.ts';
 import type { CatalogRepository, ProductFilter, ProductSummaryRow } from './catalog.repository.ts';
-import { createSearchIndex, type SearchIndex } from './search-index.ts';
+import { createSearchIndex, type SearchIndex, type SearchOutcome } from './search-index.ts';
 
 const FEATURED_LIMIT = 12;
 /** SPEC §7 dropdown: at most this many results. */
@@ -101,7 +104,38 @@ interface SearchRow {
   prescriptionRequired: boolean;
   stock: number;
   popularity: number;
+  isMedicine: boolean;
 }
+
+/** The dropdown's answer: SPEC §7's list, and how the words matched (sent as headers). */
+export interface MedicineSearchAnswer {
+  results: MedicineSearchResult[];
+  summary: SearchSummary;
+}
+
+/** The query's words a hit matched (bit i of `matched` = word i). */
+const wordsOf = (outcome: SearchOutcome, matched: number) => outcome.words.filter((_, i) => matched & (1 << i));
+
+function summarise(query: string, outcome: SearchOutcome): SearchSummary {
+  let matched = 0;
+  for (const hit of outcome.hits) matched |= hit.matched;
+  return {
+    query,
+    mode: outcome.mode,
+    matchedWords: wordsOf(outcome, matched),
+    unmatchedWords: wordsOf(outcome, ~matched),
+    suggestion: outcome.suggestion,
+  };
+}
+
+const highlightsOf = (
+  outcome: SearchOutcome,
+  product: { name: string; saltComposition: string; manufacturer: string },
+): SearchHighlights => ({
+  name: outcome.highlight(product.name),
+  saltComposition: outcome.highlight(product.saltComposition),
+  manufacturer: outcome.highlight(product.manufacturer),
+});
 
 const toSearchResult = (row: SearchRow): MedicineSearchResult => ({
   id: row.id,
@@ -167,7 +201,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
   let building: Promise<SearchIndex> | null = null;
   /** The dropdown's fields, so a search answers without a database round trip. */
   const results = new Map<number, MedicineSearchResult>();
-  const cache = new Map<string, MedicineSearchResult[]>();
+  const cache = new Map<string, MedicineSearchAnswer>();
   let cacheVersion = -1;
   let refreshTimer: NodeJS.Timeout | null = null;
   // The home page asks for these on every visit; they change only with catalog writes and stock.
@@ -222,7 +256,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     return building;
   }
 
-  function cached(key: string, version: number): MedicineSearchResult[] | undefined {
+  function cached(key: string, version: number): MedicineSearchAnswer | undefined {
     if (version !== cacheVersion) {
       cache.clear();
       cacheVersion = version;
@@ -237,7 +271,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     return hit;
   }
 
-  function remember(key: string, value: MedicineSearchResult[]) {
+  function remember(key: string, value: MedicineSearchAnswer) {
     cache.set(key, value);
     if (cache.size > SEARCH_CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
@@ -402,19 +436,31 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     /** Cheaper than a reindex when only stock or purchases moved (orders, restocking). */
     refreshSearchSignals,
 
-    /** SPEC §7 search-as-you-type: trimmed, under 2 characters → [], at most 10, pack variants collapsed. */
-    async searchMedicines(rawQuery: string): Promise<MedicineSearchResult[]> {
+    /**
+     * SPEC §7 search-as-you-type: trimmed, under 2 characters → [], at most 10, pack variants collapsed; each
+     * result with the words it matched and where, and a summary (partial match, did you mean).
+     */
+    async searchMedicines(rawQuery: string): Promise<MedicineSearchAnswer> {
       const q = rawQuery.trim();
-      if (q.length < SEARCH_MIN_LENGTH) return [];
+      if (q.length < SEARCH_MIN_LENGTH)
+        return {
+          results: [],
+          summary: { query: q, mode: 'none', matchedWords: [], unmatchedWords: [], suggestion: null },
+        };
       const current = index ?? (await searchIndex());
       const key = q.toLowerCase();
       const hit = cached(key, current.version);
       if (hit) return hit;
-      const found = current
-        .search(q, { limit: SEARCH_RESULT_LIMIT, dedupe: true })
-        .flatMap((r) => results.get(r.id) ?? []);
-      remember(key, found);
-      return found;
+      const outcome = current.search(q, { limit: SEARCH_RESULT_LIMIT, dedupe: true });
+      const found = outcome.hits.flatMap((r) => {
+        const result = results.get(r.id);
+        return result
+          ? [{ ...result, matchedWords: wordsOf(outcome, r.matched), highlights: highlightsOf(outcome, result) }]
+          : [];
+      });
+      const answer = { results: found, summary: summarise(q, outcome) };
+      remember(key, answer);
+      return answer;
     },
 
     async listSpecialties() {
@@ -435,9 +481,10 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       const limit = query.pageSize;
       const offset = (query.page - 1) * query.pageSize;
       const q = query.q?.trim() ?? '';
+      let outcome: SearchOutcome | null = null;
       if (q) {
-        const current = await searchIndex();
-        filter.ids = current.search(q, { limit: LISTING_MATCH_CAP }).map((r) => r.id);
+        outcome = (await searchIndex()).search(q, { limit: LISTING_MATCH_CAP });
+        filter.ids = outcome.hits.map((r) => r.id);
       }
       const facetsPromise = listingFacets.get(filter);
       let items: ProductSummaryRow[];
@@ -453,12 +500,23 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
         total = ordered.length;
         items = await repository.summariesByIds(ordered.slice(offset, offset + limit));
       }
+      let listed: ProductListItem[] = items.map(toSummary);
+      if (outcome) {
+        const found = outcome;
+        const matched = new Map(found.hits.map((hit) => [hit.id, hit.matched]));
+        listed = listed.map((item) => ({
+          ...item,
+          matchedWords: wordsOf(found, matched.get(item.id) ?? 0),
+          highlights: highlightsOf(found, item),
+        }));
+      }
       return {
-        items: items.map(toSummary),
+        items: listed,
         total,
         page: query.page,
         pageSize: query.pageSize,
         facets: { manufacturers: await facetsPromise },
+        ...(outcome ? { search: summarise(q, outcome) } : {}),
       };
     },
 
@@ -467,9 +525,10 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       const product = await repository.findRelationKeys(id);
       if (!product) throw notFound('Product');
       const ownUnit = product.pricePaise / product.unitsPerPack;
-      const substitutes: Substitute[] = (
-        await repository.substitutes(product.compositionKey, id, SUBSTITUTE_LIMIT)
-      ).map((row) => {
+      // Substitutes are the same salt from another maker: a device or a wellness line has no salt to share.
+      const substituteRows =
+        product.kind === 'medicine' ? await repository.substitutes(product.compositionKey, id, SUBSTITUTE_LIMIT) : [];
+      const substitutes: Substitute[] = substituteRows.map((row) => {
         const unit = row.pricePaise / row.unitsPerPack;
         const savings = ownUnit - unit;
         return {
@@ -558,6 +617,9 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
         maxOrderQuantity: product.maxOrderQuantity,
         discountPercent: percentOff(product.mrpPaise, product.pricePaise) ?? 0,
         schedule: product.schedule,
+        kind: monograph.kind,
+        specifications: monograph.specifications ?? [],
+        warnings: monograph.kind === 'medicine' ? [] : warningsOf(monograph.safetyAdvice),
         views: product.views + (options.countView ? 1 : 0),
         purchases: product.purchases,
         specialties: product.specialties,
@@ -567,7 +629,8 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
         howToUse: monograph.howToUse,
         howItWorks: monograph.howItWorks,
         safetyAdvice: monograph.safetyAdvice,
-        missedDose: monograph.missedDose,
+        // "Missed dose" belongs to medicines only; a device or a protein powder has none.
+        missedDose: monograph.kind === 'medicine' ? monograph.missedDose : '',
         sideEffects: monograph.sideEffects,
         storage: monograph.storage,
         primaryUse: monograph.primaryUse,
@@ -587,6 +650,12 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       return this.getProduct(id, { countView: false });
     },
 
+    /** HSN code, batch and expiry of each product as supplied now, keyed by product id (orders copy them). */
+    async supplyFacts(ids: number[], tx?: Database) {
+      const rows = await repository.supplyFacts(ids, tx);
+      return new Map(rows.map(({ productId, ...facts }) => [productId, facts]));
+    },
+
     /** What the images feature needs to draw a product's picture; null when there is no such product. */
     async getProductArt(id: number) {
       return repository.findProductArt(id);
@@ -599,3 +668,8 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/** A wellness product's or device's warnings: the safety notes that are more than "safe to use". */
+function warningsOf(advice: ProductDetail['safetyAdvice']): string[] {
+  return [...new Set(Object.values(advice).flatMap((a) => (a.level === 'safe' ? [] : [a.text])))];
+}

@@ -3,10 +3,14 @@ import {
   productDetailSchema,
   productPageSchema,
   productSummaryListSchema,
+  relatedProductsSchema,
 } from '@aushadh/shared/catalog/schemas.ts';
+import { and, count, eq, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productInventory, products } from '../../db/schema/catalog.ts';
+import { buildCatalog } from '../../db/seed/seed-catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createProduct } from '../../test/factories.ts';
+import { createMonograph, createProduct } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -148,5 +152,98 @@ describe('GET|HEAD /api/products/:id', () => {
     expect(res.statusCode).toBe(status);
     expect(res.headers['content-type']).toMatch(/application\/json/);
     expect(res.json().message).toEqual(expect.any(String));
+  });
+});
+
+describe('catalog truth (issue 11)', () => {
+  it('never puts a prescription medicine on a promotional shelf, yet it can still be found and viewed', async () => {
+    // A prescription product flagged as featured, more popular than anything else: the shelves must still skip it.
+    const rx = await createProduct(t.db, {
+      name: 'Promolax 500 Tablet',
+      prescriptionRequired: true,
+      schedule: 'H',
+      isFeatured: true,
+      ratingCount: 90_000_000,
+    });
+    await t.app.catalog.reindexProducts([rx.id]);
+
+    const shelf = productSummaryListSchema.parse(
+      (await t.app.inject({ method: 'GET', url: '/api/products/featured' })).json(),
+    );
+    expect(shelf.length).toBeGreaterThanOrEqual(8);
+    const listed = [];
+    for (let page = 1; ; page++) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/products?featured=true&pageSize=60&page=${page}` });
+      const body = productPageSchema.parse(res.json());
+      listed.push(...body.items);
+      if (listed.length >= body.total || body.items.length === 0) break;
+    }
+    expect(listed.length).toBeGreaterThan(0);
+    for (const p of [...shelf, ...listed]) expect(p.prescriptionRequired, p.name).toBe(false);
+
+    const detail = await t.app.inject({ method: 'GET', url: `/api/products/${rx.id}` });
+    expect(detail.statusCode).toBe(200);
+    const found = await t.app.inject({ method: 'GET', url: '/api/medicine/search?q=promolax' });
+    expect(found.json().map((r: { id: number }) => r.id)).toContain(rx.id);
+  });
+
+  it('says which template a product needs: a device has specifications and no missed dose or substitutes', async () => {
+    const monograph = await createMonograph(t.db, {
+      kind: 'device',
+      specifications: [{ label: 'Measures', value: 'Body temperature' }],
+      safetyAdvice: {
+        alcohol: { level: 'safe', text: 'Not applicable.' },
+        pregnancy: { level: 'safe', text: 'Safe to use.' },
+        lactation: { level: 'safe', text: 'Safe to use.' },
+        driving: { level: 'safe', text: 'Not applicable.' },
+        kidney: { level: 'safe', text: 'Not applicable.' },
+        liver: { level: 'caution', text: 'Clean the tip with alcohol before and after use.' },
+      },
+    });
+    const device = await createProduct(t.db, { name: 'Tempocheck Digital Thermometer', monographId: monograph.id });
+    await createProduct(t.db, { name: 'Tempocheck Digital Thermometer', monographId: monograph.id });
+    const detail = productDetailSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${device.id}` })).json(),
+    );
+    expect(detail.kind).toBe('device');
+    expect(detail.specifications).toEqual([{ label: 'Measures', value: 'Body temperature' }]);
+    expect(detail.warnings).toEqual(['Clean the tip with alcohol before and after use.']);
+    expect(detail.missedDose).toBe('');
+    const related = relatedProductsSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${device.id}/related` })).json(),
+    );
+    expect(related.substitutes).toEqual([]);
+
+    const medicine = productDetailSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/products/${(await createProduct(t.db)).id}` })).json(),
+    );
+    expect(medicine.kind).toBe('medicine');
+    expect(medicine.specifications).toEqual([]);
+    expect(medicine.missedDose.length).toBeGreaterThan(0);
+  });
+
+  it('seeds views, purchases and ratings that could be true together, with HSN, batch and expiry', async () => {
+    const seeded = buildCatalog().length;
+    const violations = async (condition: ReturnType<typeof sql>) => {
+      const [row] = await t.db
+        .select({ n: count() })
+        .from(products)
+        .innerJoin(productInventory, eq(productInventory.productId, products.id))
+        .where(and(lte(products.id, seeded), condition));
+      return row!.n;
+    };
+    expect(await violations(sql`${products.ratingCount} > ${productInventory.purchases}`)).toBe(0);
+    expect(await violations(sql`${productInventory.views} < 8 * ${productInventory.purchases}`)).toBe(0);
+    expect(await violations(sql`(${products.ratingCount} = 0) <> (${products.ratingTenths} = 0)`)).toBe(0);
+    expect(
+      await violations(sql`${productInventory.batchNumber} is null or ${productInventory.expiryDate} is null`),
+    ).toBe(0);
+    expect(await violations(sql`${products.hsnCode} !~ '^[0-9]{4}$'`)).toBe(0);
+    // Most products have few ratings; only well-known brands have thousands.
+    const [few] = await t.db
+      .select({ n: count() })
+      .from(products)
+      .where(and(lte(products.id, seeded), sql`${products.ratingCount} < 50`));
+    expect(few!.n).toBeGreaterThan(seeded * 0.7);
   });
 });

@@ -47,22 +47,71 @@ export function searchTerms(text: string): string[] {
   return rawTokens(text).map(foldTerm);
 }
 
+/** One word of a visitor's query: as typed (lower case, accent-free) and folded. */
+export interface QueryWord {
+  raw: string;
+  term: string;
+}
+
 /**
- * The distinct folded tokens of a visitor's query, with the work bounded whatever the input: the text cut to
+ * The distinct words of a visitor's query, with the work bounded whatever the input: the text cut to
  * `QUERY_BOUNDS.chars` after normalisation, each token to `tokenLength`, at most `tokens` of them.
  */
-export function queryTerms(query: string): string[] {
+export function queryWords(query: string): QueryWord[] {
   // The raw cut keeps normalisation itself cheap; the real bound is on what normalisation made.
   const tokens = rawTokens(query.slice(0, QUERY_BOUNDS.chars));
-  const out = new Set<string>();
+  const out = new Map<string, QueryWord>();
   let chars = 0;
   for (const token of tokens) {
-    const term = foldTerm(token.slice(0, QUERY_BOUNDS.tokenLength));
+    const raw = token.slice(0, QUERY_BOUNDS.tokenLength);
+    const term = foldTerm(raw);
     chars += term.length;
     if (chars > QUERY_BOUNDS.chars || out.size >= QUERY_BOUNDS.tokens) break;
-    out.add(term);
+    if (!out.has(term)) out.set(term, { raw, term });
   }
-  return [...out];
+  return [...out.values()];
+}
+
+/** The distinct folded tokens of a visitor's query (bounded as `queryWords`). */
+export function queryTerms(query: string): string[] {
+  return queryWords(query).map((word) => word.term);
+}
+
+/** A token of a text with its place in that text (as typed, before normalisation): for highlighting. */
+export interface TokenSpan {
+  start: number;
+  end: number;
+  token: string;
+}
+
+/** The tokens of `text` (as `rawTokens`) with their [start, end) offsets in the original string. */
+export function tokenSpans(text: string): TokenSpan[] {
+  let plain: string;
+  // Normalisation may change lengths ("é" → "e", "㏖" → "mol"): map each normalised character back.
+  let origin: number[] | null = null;
+  if (/^[\x20-\x7e]*$/.test(text)) plain = text.toLowerCase();
+  else {
+    plain = '';
+    origin = [];
+    for (let i = 0; i < text.length;) {
+      const char = String.fromCodePoint(text.codePointAt(i)!);
+      const folded = char
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase();
+      for (let k = 0; k < folded.length; k++) origin.push(i);
+      plain += folded;
+      i += char.length;
+    }
+    origin.push(text.length);
+  }
+  const spans: TokenSpan[] = [];
+  for (const match of plain.matchAll(TOKEN)) {
+    const from = match.index;
+    const to = from + match[0].length;
+    spans.push({ start: origin ? origin[from]! : from, end: origin ? origin[to]! : to, token: match[0] });
+  }
+  return spans;
 }
 
 /** Damerau–Levenshtein (optimal string alignment) distance, giving up early once it exceeds `max`. */

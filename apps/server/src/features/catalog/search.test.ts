@@ -1,11 +1,16 @@
-import { medicineSearchResponseSchema, productPageSchema } from '@aushadh/shared/catalog/schemas.ts';
+import {
+  medicineSearchResponseSchema,
+  productPageSchema,
+  SEARCH_MODE_HEADER,
+  SEARCH_SUGGESTION_HEADER,
+} from '@aushadh/shared/catalog/schemas.ts';
 import { SEARCH_RATE } from '@aushadh/shared/constants.ts';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productInventory } from '../../db/schema/catalog.ts';
+import { manufacturers, monographs, productInventory, products } from '../../db/schema/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { register } from '../../test/auth-helpers.ts';
-import { createProduct } from '../../test/factories.ts';
+import { createMonograph, createProduct } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -123,6 +128,186 @@ describe('GET /api/medicine/search: quality', () => {
   it('collapses pack-size variants of one name to one line', async () => {
     const names = (await search('azee')).map((r) => `${r.name}|${r.manufacturer}`);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+let visitors = 0;
+/** The dropdown with its headers: how the words matched and the "did you mean". */
+async function dropdown(q: string) {
+  // Each call as its own visitor: these cases are about ranking, not the per-visitor rate limit.
+  visitors += 1;
+  const remoteAddress = `10.11.${visitors >> 8}.${visitors & 255}`;
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/medicine/search?q=${encodeURIComponent(q)}`,
+    remoteAddress,
+  });
+  expect(res.statusCode).toBe(200);
+  const suggestion = res.headers[SEARCH_SUGGESTION_HEADER];
+  return {
+    results: medicineSearchResponseSchema.parse(res.json()),
+    mode: res.headers[SEARCH_MODE_HEADER],
+    suggestion: typeof suggestion === 'string' ? decodeURIComponent(suggestion) : null,
+  };
+}
+
+async function listing(q: string, extra = '') {
+  const res = await t.app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent(q)}${extra}` });
+  expect(res.statusCode).toBe(200);
+  return productPageSchema.parse(res.json());
+}
+
+/** The highlighted parts of a text, e.g. ["Crocin"]. */
+const marked = (text: string, ranges: [number, number][] | undefined) =>
+  (ranges ?? []).map(([start, end]) => text.slice(start, end));
+
+/** A non-medicine (device or wellness) product of a real maker from the seed, popular and in stock. */
+async function makersDevice(maker: string, name: string) {
+  const [row] = await t.db.select({ id: manufacturers.id }).from(manufacturers).where(eq(manufacturers.name, maker));
+  expect(row, `seed maker ${maker}`).toBeDefined();
+  const monograph = await createMonograph(t.db, { kind: 'device', name });
+  const product = await createProduct(t.db, {
+    name,
+    saltComposition: '',
+    manufacturerId: row!.id,
+    monographId: monograph.id,
+    ratingCount: 90_000,
+    stock: 500,
+  });
+  await t.app.catalog.reindexProducts([product.id]);
+  return product;
+}
+
+// Issue 11 item 7: search that never comes back empty.
+describe('GET /api/medicine/search: partial matches, did you mean, maker and strength ranking', () => {
+  it('"crocin advance" falls back to Crocin, with the matched word highlighted, never empty', async () => {
+    // Something else carries the word "advance" (before: every word had to match, so the answer was []).
+    const other = await createProduct(t.db, { name: 'Advance Knee Support Large', ratingCount: 90_000, stock: 500 });
+    await t.app.catalog.reindexProducts([other.id]);
+    const { results, mode } = await dropdown('crocin advance');
+    expect(results.length).toBeGreaterThan(0);
+    const top = results.slice(0, 3);
+    expect(
+      top.map((r) => r.name).every((name) => name.startsWith('Crocin')),
+      top.map((r) => r.name).join('; '),
+    ).toBe(true);
+    for (const r of top) {
+      expect(r.matchedWords).toContain('crocin');
+      expect(marked(r.name, r.highlights?.name)[0]).toBe('Crocin');
+    }
+    // A real "Crocin Advance" would match both words; otherwise the answer is the partial match for "crocin".
+    if (!/^Crocin Advance/.test(results[0]!.name)) expect(mode).toBe('partial');
+    expect(results.findIndex((r) => r.id === other.id)).not.toBe(0);
+
+    const page = await listing('crocin advance');
+    expect(page.items[0]?.name).toMatch(/^Crocin/);
+    expect(page.search).toMatchObject({ query: 'crocin advance', mode: expect.stringMatching(/^(partial|all)$/) });
+    expect(page.search?.matchedWords).toContain('crocin');
+  });
+
+  it('a word that matches nothing: partial, results for the other words, their product first', async () => {
+    const { results, mode } = await dropdown('dolo 650 qqzzxx');
+    expect(mode).toBe('partial');
+    expect(results[0]?.name).toBe('Dolo 650 Tablet');
+    expect(results[0]?.matchedWords).toEqual(['dolo', '650']);
+    const page = await listing('dolo 650 qqzzxx');
+    expect(page.search).toEqual({
+      query: 'dolo 650 qqzzxx',
+      mode: 'partial',
+      matchedWords: ['dolo', '650'],
+      unmatchedWords: ['qqzzxx'],
+      suggestion: null,
+    });
+    expect(page.items[0]?.name).toBe('Dolo 650 Tablet');
+    expect(marked(page.items[0]!.name, page.items[0]!.highlights?.name)).toEqual(['Dolo', '650']);
+  });
+
+  it('no product has both words: the best partial matches, the first word (the brand) first', async () => {
+    const { results, mode } = await dropdown('crocin augmentin');
+    expect(mode).toBe('partial');
+    expect(results[0]?.name).toMatch(/^Crocin/);
+    expect(results[0]?.matchedWords).toEqual(['crocin']);
+    expect(results.some((r) => r.name.startsWith('Augmentin') && r.matchedWords?.join() === 'augmentin')).toBe(true);
+    const page = await listing('crocin augmentin', '&pageSize=60');
+    expect(page.search).toMatchObject({ matchedWords: ['crocin', 'augmentin'], unmatchedWords: [] });
+    const firstAugmentin = page.items.findIndex((r) => r.name.startsWith('Augmentin'));
+    const lastCrocin = page.items.findLastIndex((r) => r.name.startsWith('Crocin'));
+    expect(lastCrocin).toBeLessThan(firstAugmentin);
+  });
+
+  it.each([
+    ['azithromycine', 'azithromycin'],
+    ['paracetmol 650', 'paracetamol 650'],
+    ['crocn', 'crocin'],
+    ['pantaprazole 40', 'pantoprazole 40'],
+  ])('did you mean: %j → %j, in the dropdown and on the results page', async (query, expected) => {
+    const { results, suggestion } = await dropdown(query);
+    expect(suggestion).toBe(expected);
+    expect(results.length).toBeGreaterThan(0);
+    expect((await listing(query)).search?.suggestion).toBe(expected);
+  });
+
+  it('a misspelling matched only through the correction says so ("corrected")', async () => {
+    const { results, mode } = await dropdown('paracetmol 650');
+    expect(mode).toBe('corrected');
+    expect(results[0]?.saltComposition).toMatch(/Paracetamol \(650/);
+    // The corrected word is highlighted whole.
+    expect(marked(results[0]!.saltComposition, results[0]!.highlights?.saltComposition)).toContain('Paracetamol');
+  });
+
+  it.each(['dolo 650', 'paracetamol', 'Montair-LC', 'pan d', 'amox clav', 'parac'])(
+    'no "did you mean" for a query the catalog spells that way: %j',
+    async (query) => {
+      const { suggestion, mode } = await dropdown(query);
+      expect(suggestion).toBeNull();
+      expect(mode).toBe('all');
+      expect((await listing(query)).search).toMatchObject({ mode: 'all', suggestion: null });
+    },
+  );
+
+  it('highlights what was typed: a prefix as far as typed, a whole word otherwise', async () => {
+    const [dolo] = (await dropdown('dolo 6')).results;
+    expect(dolo?.name).toBe('Dolo 650 Tablet');
+    expect(marked(dolo!.name, dolo!.highlights?.name)).toEqual(['Dolo', '6']);
+    const salt = (await dropdown('parac')).results[0]!;
+    expect(marked(salt.saltComposition, salt.highlights?.saltComposition)).toEqual(['Parac']);
+    const maker = (await dropdown('micro labs')).results[0]!;
+    expect(maker.manufacturer).toBe('Micro Labs Ltd');
+    expect(marked(maker.manufacturer, maker.highlights?.manufacturer)).toEqual(['Micro', 'Labs']);
+  });
+
+  it.each([
+    ['cipla', 'Cipla Ltd', 'Digital Thermometer'],
+    ['sun pharma', 'Sun Pharmaceutical Industries Ltd', 'Blood Pressure Monitor'],
+    ['mankind', 'Mankind Pharma Ltd', 'Pregnancy Test Kit'],
+  ])("a maker's name (%j) ranks its medicines above its devices and wellness products", async (query, maker, name) => {
+    const device = await makersDevice(maker, name);
+    const { results } = await dropdown(query);
+    expect(results.length).toBe(10);
+    expect(results.some((r) => r.id === device.id)).toBe(false);
+    expect(results.filter((r) => r.manufacturer === maker).length).toBeGreaterThanOrEqual(5);
+    // The listing too: every medicine of the maker on the first page, none of its other products.
+    const page = await listing(query, '&pageSize=60');
+    const ids = page.items.filter((r) => r.manufacturer === maker).map((r) => r.id);
+    const kinds = await t.db
+      .select({ id: products.id, kind: monographs.kind })
+      .from(products)
+      .innerJoin(monographs, eq(monographs.id, products.monographId))
+      .where(inArray(products.id, ids));
+    const firstOther = page.items.findIndex((r) => kinds.some((k) => k.id === r.id && k.kind !== 'medicine'));
+    const lastMedicine = page.items.findLastIndex((r) => kinds.some((k) => k.id === r.id && k.kind === 'medicine'));
+    expect(lastMedicine).toBeGreaterThanOrEqual(0);
+    if (firstOther >= 0) expect(firstOther).toBeGreaterThan(lastMedicine);
+  });
+
+  it.each([
+    ['dolo 650', 'Dolo 650 Tablet'],
+    ['pan 40', 'Pan 40 Tablet'],
+    ['azee 500', 'Azee 500 Tablet'],
+    ['dolo650', 'Dolo 650 Tablet'],
+  ])('brand + strength %j keeps the exact product first, in the dropdown and the listing', async (query, name) => {
+    expect((await dropdown(query)).results[0]?.name).toBe(name);
+    expect((await listing(query)).items[0]?.name).toBe(name);
   });
 });
 

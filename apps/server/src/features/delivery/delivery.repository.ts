@@ -1,4 +1,5 @@
-import { and, between, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, between, eq, isNotNull, or, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { pincodes } from '../../db/schema/orders.ts';
 
@@ -9,6 +10,30 @@ export function createDeliveryRepository(db: Database) {
     async findPincode(pincode: string): Promise<PincodeRow | null> {
       const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
       return row ?? null;
+    },
+
+    /**
+     * Whether `cityKey` (upper-case letters and digits only) names a place in `state`: one of its districts
+     * (or contains one's name), or an office of `district` (where a town's own pincodes are). Keys are compared the same way on both sides.
+     */
+    async placeNamed(cityKey: string, state: string, district: string): Promise<boolean> {
+      const keyOf = (column: AnyPgColumn) =>
+        sql`regexp_replace(upper(replace(${column}, '&', 'AND')), '[^A-Z0-9]', '', 'g')`;
+      const [row] = await db
+        .select({ pincode: pincodes.pincode })
+        .from(pincodes)
+        .where(
+          and(
+            eq(pincodes.state, state),
+            or(
+              // "Navi Mumbai" (Thane district) names Mumbai: a district's name inside the city's counts.
+              sql`strpos(${cityKey}, ${keyOf(pincodes.district)}) > 0 and length(${pincodes.district}) >= 4`,
+              and(eq(pincodes.district, district), sql`strpos(${keyOf(pincodes.officeName)}, ${cityKey}) > 0`),
+            ),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     /**

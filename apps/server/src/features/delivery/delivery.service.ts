@@ -2,10 +2,17 @@ import {
   DELIVERY_MESSAGES,
   PINCODE_PATTERN,
   type DeliveryCheckResponse,
+  type PincodeDetails,
   type PincodeLookupResponse,
 } from '@aushadh/shared/delivery/schemas.ts';
+import {
+  ADDRESS_PLACE_MESSAGES,
+  addressPlaceMismatch,
+  type AddressDeliveryProblem,
+  type AddressInput,
+} from '@aushadh/shared/orders/schemas.ts';
 import { AppError } from '../../lib/app-error.ts';
-import type { DeliveryRepository } from './delivery.repository.ts';
+import type { DeliveryRepository, PincodeRow } from './delivery.repository.ts';
 import { serviceRule } from './serviceable-areas.ts';
 
 /** Today's date in India (YYYY-MM-DD), the calendar delivery promises are made in. */
@@ -18,9 +25,10 @@ export function todayInIndia(now = new Date()): string {
   }).format(now);
 }
 
-/** Adds `days` business days (Sundays skipped) to an ISO date. */
+/** Adds `days` business days (Sundays skipped) to an ISO date; 0 is that day, or Monday if it is a Sunday. */
 export function addBusinessDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
+  if (days === 0 && date.getUTCDay() === 0) date.setUTCDate(date.getUTCDate() + 1);
   let left = days;
   while (left > 0) {
     date.setUTCDate(date.getUTCDate() + 1);
@@ -31,23 +39,92 @@ export function addBusinessDays(isoDate: string, days: number): string {
 
 const titleCase = (s: string) => s.toLowerCase().replace(/\b([a-z])/g, (c) => c.toUpperCase());
 
+/** Compares place names: upper case, "&" as AND, letters and digits only ("J & K" = "J and K"). */
+export const placeKey = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/&/g, 'AND')
+    .replace(/[^A-Z0-9]/g, '');
+
+/** Renamed cities and states people still write either way, and common short forms (by key). */
+const PLACE_ALIASES: Record<string, string> = {
+  BENGALURU: 'BANGALORE',
+  GURUGRAM: 'GURGAON',
+  BOMBAY: 'MUMBAI',
+  MADRAS: 'CHENNAI',
+  CALCUTTA: 'KOLKATA',
+  MYSURU: 'MYSORE',
+  MANGALURU: 'MANGALORE',
+  PRAYAGRAJ: 'ALLAHABAD',
+  TRIVANDRUM: 'THIRUVANANTHAPURAM',
+  COCHIN: 'ERNAKULAM',
+  KOCHI: 'ERNAKULAM',
+  PUDUCHERRY: 'PONDICHERRY',
+  VADODARA: 'BARODA',
+  BELAGAVI: 'BELGAUM',
+  KALABURAGI: 'GULBARGA',
+  ORISSA: 'ODISHA',
+  UTTARANCHAL: 'UTTARAKHAND',
+  CHHATTISGARH: 'CHATTISGARH',
+  NCTOFDELHI: 'DELHI',
+  NEWDELHI: 'DELHI',
+  UP: 'UTTARPRADESH',
+  MP: 'MADHYAPRADESH',
+  HP: 'HIMACHALPRADESH',
+  TN: 'TAMILNADU',
+  WB: 'WESTBENGAL',
+  JANDK: 'JAMMUANDKASHMIR',
+};
+const canonicalKey = (s: string) => {
+  const k = placeKey(s);
+  return PLACE_ALIASES[k] ?? k;
+};
+
+/**
+ * A pincode's place as shown: India Post's district and state, title-cased, with the states formed since
+ * its data was compiled (Telangana 2014: every 50xxxx pincode; Ladakh 2019: Leh and Kargil).
+ */
+function displayPlace(row: PincodeRow) {
+  let state = titleCase(row.state);
+  if (row.pincode.startsWith('50')) state = 'Telangana';
+  else if (/^(LEH|KARGIL)$/i.test(row.district.trim())) state = 'Ladakh';
+  else if (state === 'Chattisgarh') state = 'Chhattisgarh';
+  else if (state === 'Pondicherry') state = 'Puducherry';
+  return { district: titleCase(row.district), state };
+}
+
+/** The state names accepted for a pincode: the current one and India Post's (Andhra Pradesh for 50xxxx). */
+const acceptedStates = (row: PincodeRow) => new Set([canonicalKey(displayPlace(row).state), canonicalKey(row.state)]);
+
+export type AddressPlaceInput = Pick<AddressInput, 'pincode' | 'city' | 'state'>;
+
 export function createDeliveryService(repository: DeliveryRepository, options: { now?: () => Date } = {}) {
   const now = options.now ?? (() => new Date());
 
+  async function find(rawPincode: string) {
+    const pincode = rawPincode.trim();
+    if (!PINCODE_PATTERN.test(pincode)) {
+      const message = pincode === '' ? DELIVERY_MESSAGES.pincodeRequired : DELIVERY_MESSAGES.pincodeInvalid;
+      throw new AppError('VALIDATION_FAILED', message, { field: 'pincode' });
+    }
+    const row = await repository.findPincode(pincode);
+    return { pincode, row, rule: row ? serviceRule({ ...row, ...displayPlace(row) }) : null };
+  }
+
   return {
-    /** GET /api/delivery-check: served or not, with the estimated dates and the place. */
+    /**
+     * GET /api/delivery-check: served or not, with the estimated dates and the place. A well-formed pincode
+     * India Post does not know is answered like an unserved one (we cannot deliver there either).
+     */
     async check(rawPincode: string): Promise<DeliveryCheckResponse> {
-      const pincode = rawPincode.trim();
-      if (!PINCODE_PATTERN.test(pincode)) throw new AppError('BAD_REQUEST', DELIVERY_MESSAGES.pincodeError);
-      const place = await repository.findPincode(pincode);
-      // A well-formed number India Post does not know is the SPEC's Pincode Error, not "unavailable".
-      if (!place) throw new AppError('BAD_REQUEST', DELIVERY_MESSAGES.pincodeError);
-      const rule = serviceRule(pincode);
-      const base = { pincode, city: titleCase(place.district), state: titleCase(place.state) };
+      const { pincode, row, rule } = await find(rawPincode);
+      const place = row ? displayPlace(row) : null;
+      const base = { pincode, city: place?.district ?? null, state: place?.state ?? null };
       if (!rule) {
         return {
           ...base,
           available: false,
+          tier: null,
           title: DELIVERY_MESSAGES.unavailableTitle,
           message: DELIVERY_MESSAGES.unavailable,
           minDays: null,
@@ -60,6 +137,7 @@ export function createDeliveryService(repository: DeliveryRepository, options: {
       return {
         ...base,
         available: true,
+        tier: rule.tier,
         title: DELIVERY_MESSAGES.availableTitle,
         message: DELIVERY_MESSAGES.available,
         minDays: rule.minDays,
@@ -67,6 +145,55 @@ export function createDeliveryService(repository: DeliveryRepository, options: {
         estimatedFrom: addBusinessDays(today, rule.minDays),
         estimatedTo: addBusinessDays(today, rule.maxDays),
       };
+    },
+
+    /** GET /api/pincodes/{pincode}: office, district, state and service, to fill an address form (404 if unknown). */
+    async details(rawPincode: string): Promise<PincodeDetails> {
+      const { pincode, row, rule } = await find(rawPincode);
+      if (!row) throw new AppError('NOT_FOUND', ADDRESS_PLACE_MESSAGES.pincodeUnknown, { field: 'pincode' });
+      return {
+        pincode,
+        officeName: row.officeName,
+        ...displayPlace(row),
+        serviceable: rule !== null,
+        tier: rule?.tier ?? null,
+        minDays: rule?.minDays ?? null,
+        maxDays: rule?.maxDays ?? null,
+      };
+    },
+
+    /**
+     * Why an address cannot be delivered to, or null: its pincode is unknown or not served. For saved
+     * addresses, which keep whatever was accepted when they were saved.
+     */
+    async deliveryProblem(pincode: string): Promise<AddressDeliveryProblem | null> {
+      if (!PINCODE_PATTERN.test(pincode)) return 'unknown-pincode';
+      const row = await repository.findPincode(pincode);
+      if (!row) return 'unknown-pincode';
+      return serviceRule({ ...row, ...displayPlace(row) }) ? null : 'not-served';
+    },
+
+    /**
+     * Refuses (400, the field named) an address we could not deliver to: a pincode India Post does not know
+     * or we do not serve, a state other than the pincode's, or a city that is not a place of that state
+     * (its district, a district of the state, or an office of the pincode's district).
+     */
+    async verifyAddress(input: AddressPlaceInput, fieldPrefix = ''): Promise<void> {
+      const refuse = (field: 'pincode' | 'city' | 'state', message: string) =>
+        new AppError('VALIDATION_FAILED', message, { field: `${fieldPrefix}${field}` });
+      const row = await repository.findPincode(input.pincode);
+      if (!row) throw refuse('pincode', ADDRESS_PLACE_MESSAGES.pincodeUnknown);
+      const place = displayPlace(row);
+      if (!serviceRule({ ...row, ...place })) throw refuse('pincode', ADDRESS_PLACE_MESSAGES.pincodeNotServed);
+      const where = `${place.district}, ${place.state}`;
+      if (!acceptedStates(row).has(canonicalKey(input.state)))
+        throw refuse('state', addressPlaceMismatch('state', input.pincode, where));
+      const city = canonicalKey(input.city);
+      const agrees =
+        city === canonicalKey(place.district) ||
+        acceptedStates(row).has(city) ||
+        (city.length >= 3 && (await repository.placeNamed(city, row.state, row.district)));
+      if (!agrees) throw refuse('city', addressPlaceMismatch('city', input.pincode, where));
     },
 
     /** GET /api/pincode?lat&lng: the nearest post office's pincode. */
@@ -77,8 +204,7 @@ export function createDeliveryService(repository: DeliveryRepository, options: {
       return {
         pincode: row.pincode,
         officeName: row.officeName,
-        district: titleCase(row.district),
-        state: titleCase(row.state),
+        ...displayPlace(row),
         distanceKm: Math.round(row.distanceKm * 100) / 100,
       };
     },

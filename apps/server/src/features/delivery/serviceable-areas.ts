@@ -1,93 +1,87 @@
 /**
- * Serviceable areas by the first two digits of the pincode (India Post's sorting districts), with the
- * business days a delivery takes. A constant, not a table, until operations need to change it without a
- * release (decision 0003). Metros: next business day; most of the country: 2–3; no service yet (SPEC's
- * "Delivery Unavailable"): Jammu & Kashmir and Ladakh (18–19), the North-East beyond Assam (79),
- * the Andaman & Nicobar Islands (744) and Lakshadweep (682 55x).
+ * Where we deliver and how long it takes: the one place the rule lives (decision 0003, issue 11). Our
+ * warehouse is in Noida Sector 62 (201309), so the tiers grow with the distance from it:
+ *
+ * | tier   | where                                                           | business days |
+ * |--------|-----------------------------------------------------------------|---------------|
+ * | local  | Noida and Greater Noida (district Gautam Buddha Nagar)          | 0–1 (same or next day) |
+ * | ncr    | Delhi, Ghaziabad, Gurgaon, Faridabad                            | 1             |
+ * | metro  | Mumbai, Bengaluru, Chennai, Kolkata, Hyderabad, Pune, Ahmedabad  | 1–2           |
+ * | remote | the North-East, Sikkim, Jammu & Kashmir, Ladakh, Andaman & Nicobar | 4–7        |
+ * | (rest) | everywhere else in India Post's data                            | 2–4           |
+ *
+ * Not served (SPEC's "Delivery Unavailable"): pincodes India Post does not know, and Lakshadweep (reached
+ * only by ship; no courier carries medicines there yet). A constant, not a table, until operations need to
+ * change it without a release.
  */
+export type DeliveryTier = 'local' | 'ncr' | 'metro' | 'regional' | 'remote';
+
 export interface ServiceRule {
+  tier: DeliveryTier;
   minDays: number;
   maxDays: number;
 }
 
-const METRO: ServiceRule = { minDays: 1, maxDays: 1 };
-const REGIONAL: ServiceRule = { minDays: 2, maxDays: 3 };
-const NEAR: ServiceRule = { minDays: 1, maxDays: 2 };
+/** What the rule needs to know about a pincode (a row of the India Post data). */
+export interface PincodePlace {
+  pincode: string;
+  district: string;
+  state: string;
+}
 
-/** Two-digit prefix → rule. Prefixes not listed are not served. */
-const BY_PREFIX: Record<string, ServiceRule> = {
-  '11': METRO, // Delhi
-  '12': NEAR,
-  '13': REGIONAL, // Haryana
-  '14': REGIONAL,
-  '15': REGIONAL,
-  '16': NEAR, // Punjab, Chandigarh
-  '17': REGIONAL, // Himachal Pradesh
-  '20': NEAR,
-  '21': REGIONAL,
-  '22': REGIONAL,
-  '23': REGIONAL,
-  '24': REGIONAL,
-  '25': REGIONAL,
-  '26': REGIONAL,
-  '27': REGIONAL,
-  '28': REGIONAL, // UP, Uttarakhand
-  '30': REGIONAL,
-  '31': REGIONAL,
-  '32': REGIONAL,
-  '33': REGIONAL,
-  '34': REGIONAL, // Rajasthan
-  '36': REGIONAL,
-  '37': REGIONAL,
-  '38': NEAR,
-  '39': REGIONAL, // Gujarat
-  '40': METRO,
-  '41': NEAR,
-  '42': REGIONAL,
-  '43': REGIONAL,
-  '44': REGIONAL, // Maharashtra, Goa
-  '45': REGIONAL,
-  '46': REGIONAL,
-  '47': REGIONAL,
-  '48': REGIONAL,
-  '49': REGIONAL, // MP, Chhattisgarh
-  '50': METRO,
-  '51': REGIONAL,
-  '52': REGIONAL,
-  '53': REGIONAL, // Telangana, Andhra Pradesh
-  '56': METRO,
-  '57': REGIONAL,
-  '58': REGIONAL,
-  '59': REGIONAL, // Karnataka
-  '60': METRO,
-  '61': REGIONAL,
-  '62': REGIONAL,
-  '63': REGIONAL,
-  '64': REGIONAL, // Tamil Nadu, Puducherry
-  '67': REGIONAL,
-  '68': NEAR,
-  '69': REGIONAL, // Kerala
-  '70': METRO,
-  '71': NEAR,
-  '72': REGIONAL,
-  '73': REGIONAL,
-  '74': REGIONAL, // West Bengal
-  '75': REGIONAL,
-  '76': REGIONAL,
-  '77': REGIONAL, // Odisha
-  '78': REGIONAL, // Assam
-  '80': REGIONAL,
-  '81': REGIONAL,
-  '82': REGIONAL,
-  '83': REGIONAL,
-  '84': REGIONAL,
-  '85': REGIONAL, // Bihar, Jharkhand
+const RULES: Record<DeliveryTier, ServiceRule> = {
+  local: { tier: 'local', minDays: 0, maxDays: 1 },
+  ncr: { tier: 'ncr', minDays: 1, maxDays: 1 },
+  metro: { tier: 'metro', minDays: 1, maxDays: 2 },
+  regional: { tier: 'regional', minDays: 2, maxDays: 4 },
+  remote: { tier: 'remote', minDays: 4, maxDays: 7 },
 };
 
-/** Pincodes inside a served prefix that are still not served (islands). */
-const EXCLUDED_PREFIXES = ['744', '68255'];
+const key = (s: string) =>
+  s
+    .toUpperCase()
+    .replace(/&/g, 'AND')
+    .replace(/[^A-Z]/g, '');
 
-export function serviceRule(pincode: string): ServiceRule | null {
-  if (EXCLUDED_PREFIXES.some((p) => pincode.startsWith(p))) return null;
-  return BY_PREFIX[pincode.slice(0, 2)] ?? null;
+const LOCAL_DISTRICTS = new Set(['GAUTAMBUDDHANAGAR']);
+const NCR_DISTRICTS = new Set(['GHAZIABAD', 'GURGAON', 'GURUGRAM', 'FARIDABAD']);
+const NCR_STATES = new Set(['DELHI']);
+// India Post's districts of the metros' city pincodes (Hyderabad's suburbs are "K.V.Rangareddy").
+const METRO_DISTRICTS = new Set([
+  'MUMBAI',
+  'BANGALORE',
+  'CHENNAI',
+  'KOLKATA',
+  'HYDERABAD',
+  'KVRANGAREDDY',
+  'PUNE',
+  'AHMEDABAD',
+]);
+const REMOTE_STATES = new Set(
+  [
+    'ARUNACHAL PRADESH',
+    'ASSAM',
+    'MANIPUR',
+    'MEGHALAYA',
+    'MIZORAM',
+    'NAGALAND',
+    'TRIPURA',
+    'SIKKIM',
+    'JAMMU & KASHMIR',
+    'LADAKH',
+    'ANDAMAN & NICOBAR ISLANDS',
+  ].map(key),
+);
+const UNSERVED_STATES = new Set(['LAKSHADWEEP']);
+
+/** The delivery rule for a pincode India Post knows; null where we do not deliver. */
+export function serviceRule(place: PincodePlace): ServiceRule | null {
+  const state = key(place.state);
+  const district = key(place.district);
+  if (UNSERVED_STATES.has(state)) return null;
+  if (LOCAL_DISTRICTS.has(district)) return RULES.local;
+  if (NCR_STATES.has(state) || NCR_DISTRICTS.has(district)) return RULES.ncr;
+  if (METRO_DISTRICTS.has(district)) return RULES.metro;
+  if (REMOTE_STATES.has(state)) return RULES.remote;
+  return RULES.regional;
 }

@@ -11,7 +11,7 @@ import {
   RACE_NEEDS_POSTGRES,
   upi,
 } from '../../test/checkout-helpers.ts';
-import { createProduct } from '../../test/factories.ts';
+import { createProduct, createSavedAddress } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,5 +96,134 @@ describe('saved addresses: cap and single default', () => {
     expect(listed.json().filter((a: { isDefault: boolean }) => a.isDefault)).toEqual([
       expect.objectContaining({ id: defaults[0]!.id }),
     ]);
+  });
+});
+
+describe('saved addresses: only places we deliver to (issue 11)', () => {
+  const noida = {
+    ...deliveryAddress,
+    address: 'B-12, Sector 62',
+    city: 'Noida',
+    state: 'Uttar Pradesh',
+    pincode: '201309',
+  };
+
+  it('refuses a pincode India Post does not know (999999 "Nowhere") with a field issue on pincode, and saves nothing', async () => {
+    const customer = await newCustomer(t);
+    const res = await addAddress(customer.cookies, {
+      ...deliveryAddress,
+      city: 'Nowhere',
+      state: 'Nowhere',
+      pincode: '999999',
+      isDefault: true,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 'VALIDATION_FAILED',
+      message: 'This pincode is not in India Post’s list. Please check it.',
+      issues: [{ path: ['pincode'], message: 'This pincode is not in India Post’s list. Please check it.' }],
+    });
+    expect(await count(customer.id)).toBe(0);
+  });
+
+  it('refuses a known pincode we do not serve, and a city or state that is not the pincode’s', async () => {
+    const customer = await newCustomer(t);
+    const cases: [object, string, RegExp][] = [
+      [{ pincode: '682555', city: 'Kavaratti', state: 'Lakshadweep' }, 'pincode', /don't deliver to this pincode/],
+      [
+        { ...noida, state: 'Tamil Nadu' },
+        'state',
+        /state does not match pincode 201309 \(Gautam Buddha Nagar, Uttar Pradesh\)/,
+      ],
+      [{ ...noida, city: 'Chennai' }, 'city', /city does not match pincode 201309/],
+      [{ ...noida, city: 'Nowhere' }, 'city', /city does not match pincode 201309/],
+    ];
+    for (const [place, field, message] of cases) {
+      const res = await addAddress(customer.cookies, { ...deliveryAddress, ...place });
+      expect(res.statusCode, JSON.stringify(place)).toBe(400);
+      expect(res.json().issues, JSON.stringify(place)).toEqual([
+        { path: [field], message: expect.stringMatching(message) },
+      ]);
+    }
+    // The same rule on a change and on an order with a new address (the field under `address`).
+    const saved = (await addAddress(customer.cookies, noida)).json();
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/addresses/${saved.id}`,
+      cookies: customer.cookies,
+      payload: { ...noida, pincode: '999999' },
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().issues[0].path).toEqual(['pincode']);
+    const product = await createProduct(t.db, { stock: 5 });
+    await addToCart(t, customer.cookies, customer.id, product.id, 1);
+    const order = await placeOrder(t, customer.cookies, { address: { ...noida, pincode: '999999' }, payment: upi });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().issues[0].path).toEqual(['address.pincode']);
+    expect(await count(customer.id)).toBe(1);
+  });
+
+  it('accepts the city people write for a pincode: its town, district, renamed city or a state-city', async () => {
+    const customer = await newCustomer(t);
+    const places = [
+      { pincode: '201309', city: 'Noida', state: 'Uttar Pradesh' },
+      { pincode: '201309', city: 'Gautam Buddha Nagar', state: 'UP' },
+      { pincode: '201310', city: 'Greater Noida', state: 'Uttar Pradesh' },
+      { pincode: '110001', city: 'New Delhi', state: 'Delhi' },
+      { pincode: '560001', city: 'Bengaluru', state: 'Karnataka' },
+      { pincode: '500001', city: 'Hyderabad', state: 'Telangana' },
+      { pincode: '500001', city: 'Hyderabad', state: 'Andhra Pradesh' },
+      { pincode: '400703', city: 'Navi Mumbai', state: 'Maharashtra' },
+      { pincode: '122001', city: 'Gurugram', state: 'Haryana' },
+      { pincode: '751001', city: 'Bhubaneswar', state: 'Orissa' },
+    ];
+    for (const place of places) {
+      const res = await addAddress(customer.cookies, { ...deliveryAddress, ...place });
+      expect(res.statusCode, `${JSON.stringify(place)} ${res.body}`).toBe(201);
+      expect(res.json().deliveryProblem).toBeNull();
+    }
+  });
+
+  it('an address saved before the check is listed greyed with its reason, and an order to it is refused, not a 5xx', async () => {
+    const customer = await newCustomer(t);
+    const nowhere = await createSavedAddress(t.db, customer.id, {
+      city: 'Nowhere',
+      state: 'Nowhere',
+      pincode: '999999',
+      isDefault: true,
+    });
+    const island = await createSavedAddress(t.db, customer.id, {
+      city: 'Kavaratti',
+      state: 'Lakshadweep',
+      pincode: '682555',
+    });
+    const good = await createSavedAddress(t.db, customer.id);
+    const listed = await t.app.inject({ method: 'GET', url: '/api/addresses', cookies: customer.cookies });
+    expect(listed.statusCode).toBe(200);
+    const problems = Object.fromEntries(
+      listed.json().map((a: { id: number; deliveryProblem: string | null }) => [a.id, a.deliveryProblem]),
+    );
+    expect(problems).toEqual({ [nowhere.id]: 'unknown-pincode', [island.id]: 'not-served', [good.id]: null });
+    const product = await createProduct(t.db, { stock: 5 });
+    await addToCart(t, customer.cookies, customer.id, product.id, 1);
+    const order = await placeOrder(t, customer.cookies, { addressId: nowhere.id, payment: upi });
+    expect(order.statusCode).toBe(409);
+    expect(order.json().message).toMatch(/don't deliver to your area yet.*999999/);
+    const summary = await t.app.inject({
+      method: 'GET',
+      url: '/api/checkout/summary?pincode=999999',
+      cookies: customer.cookies,
+    });
+    expect(summary.statusCode).toBe(200);
+    expect(summary.json().delivery).toMatchObject({ available: false });
+    // Fixing it is a normal change.
+    const fixed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/addresses/${nowhere.id}`,
+      cookies: customer.cookies,
+      payload: { ...deliveryAddress },
+    });
+    expect(fixed.statusCode).toBe(200);
+    expect(fixed.json()).toMatchObject({ pincode: '560001', isDefault: true, deliveryProblem: null });
   });
 });

@@ -1,4 +1,12 @@
-import type { OrderDetail } from '@aushadh/shared/orders/schemas.ts';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { SUPPORT_CONTACT } from '@aushadh/shared/constants.ts';
+import {
+  ORDER_STATUS_LABELS,
+  PAYMENT_METHOD_LABELS,
+  type OrderDetail,
+  type PaymentStatus,
+} from '@aushadh/shared/orders/schemas.ts';
 import PDFDocument from 'pdfkit';
 
 /** Prices in India are GST-inclusive: split a gross amount into taxable value and tax at `rate` %. */
@@ -9,33 +17,272 @@ export function splitGst(grossPaise: number, rate: number) {
   return { taxable, gst, cgst, sgst: gst - cgst };
 }
 
-/** GST breakdown by rate; delivery is a service at 18 %. */
-export function gstBreakdown(order: Pick<OrderDetail, 'items' | 'totals'>) {
-  const byRate = new Map<number, number>();
-  for (const item of order.items) byRate.set(item.gstRate, (byRate.get(item.gstRate) ?? 0) + item.lineTotalPaise);
-  if (order.totals.deliveryFeePaise > 0) byRate.set(18, (byRate.get(18) ?? 0) + order.totals.deliveryFeePaise);
-  return [...byRate.entries()]
-    .sort(([a], [b]) => a - b)
-    .map(([rate, gross]) => ({ rate, gross, ...splitGst(gross, rate) }));
+/** SAC of the delivery charge (courier services), taxed as a service at 18 %. */
+const DELIVERY_SAC = '996812';
+const DELIVERY_GST_RATE = 18;
+
+/** The invoice's lines: the order's items, then delivery when it was charged. Each line split into taxable + GST. */
+export function invoiceLines(order: Pick<OrderDetail, 'items' | 'totals'>) {
+  const lines = order.items.map((item) => ({
+    kind: 'item' as const,
+    item,
+    rate: item.gstRate,
+    gross: item.lineTotalPaise,
+    ...splitGst(item.lineTotalPaise, item.gstRate),
+  }));
+  const fee = order.totals.deliveryFeePaise;
+  const delivery =
+    fee > 0
+      ? [{ kind: 'delivery' as const, rate: DELIVERY_GST_RATE, gross: fee, ...splitGst(fee, DELIVERY_GST_RATE) }]
+      : [];
+  return [...lines, ...delivery];
 }
 
-// The standard PDF fonts have no ₹ glyph: amounts are written "Rs. 1,234.00".
-const money = (paise: number) =>
-  `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** GST summary by rate, summed from the lines, so the summary and the table always agree to the paisa. */
+export function gstBreakdown(order: Pick<OrderDetail, 'items' | 'totals'>) {
+  const byRate = new Map<number, { gross: number; taxable: number; gst: number }>();
+  for (const line of invoiceLines(order)) {
+    const sum = byRate.get(line.rate) ?? { gross: 0, taxable: 0, gst: 0 };
+    byRate.set(line.rate, {
+      gross: sum.gross + line.gross,
+      taxable: sum.taxable + line.taxable,
+      gst: sum.gst + line.gst,
+    });
+  }
+  return [...byRate.entries()]
+    .sort(([a], [b]) => a - b)
+    .map(([rate, sum]) => {
+      const cgst = Math.floor(sum.gst / 2);
+      return { rate, ...sum, cgst, sgst: sum.gst - cgst };
+    });
+}
 
+const ONES = [
+  '',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+  'Thirteen',
+  'Fourteen',
+  'Fifteen',
+  'Sixteen',
+  'Seventeen',
+  'Eighteen',
+  'Nineteen',
+];
+const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
+
+/** A whole number in words with the Indian grouping (thousand, lakh, crore). */
+export function numberInWords(n: number): string {
+  if (n === 0) return 'Zero';
+  const parts: string[] = [];
+  const crore = Math.floor(n / 10_000_000);
+  if (crore > 0) parts.push(`${numberInWords(crore)} Crore`);
+  let rest = n % 10_000_000;
+  for (const [size, name] of [
+    [100_000, 'Lakh'],
+    [1_000, 'Thousand'],
+    [100, 'Hundred'],
+  ] as const) {
+    const count = Math.floor(rest / size);
+    if (count > 0) parts.push(`${numberInWords(count)} ${name}`);
+    rest %= size;
+  }
+  if (rest >= 20) parts.push([TENS[Math.floor(rest / 10)], ONES[rest % 10]].filter(Boolean).join(' '));
+  else if (rest > 0) parts.push(ONES[rest]!);
+  return parts.join(' ');
+}
+
+/** "Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Seventy Eight Paise Only". */
+export function amountInWords(paise: number): string {
+  const rupees = Math.floor(paise / 100);
+  const rest = paise % 100;
+  return `Rupees ${numberInWords(rupees)}${rest > 0 ? ` and ${numberInWords(rest)} Paise` : ''} Only`;
+}
+
+/**
+ * The seller as printed on every invoice. SAMPLE VALUES (docs/invoice.md): the GSTIN has the right shape
+ * (state 09 Uttar Pradesh + a company PAN + entity + Z + a valid check character) and the drug licences the
+ * ODLS shape of retail licences in Form 20 and Form 21, but none of them is registered to anyone.
+ */
 export const SELLER = {
   name: 'Aushadh Health Pvt. Ltd.',
   address: 'Tower B, 5th Floor, Sector 62, Noida, Uttar Pradesh 201309',
-  gstin: '09AAACA0000A1Z5 (demo)',
-  drugLicence: 'UP-20B/21B-DEMO',
+  stateCode: '09',
+  state: 'Uttar Pradesh',
+  gstin: '09AAKCA4821M1ZC',
+  drugLicenceForm20: 'RLF20UP2024004217',
+  drugLicenceForm21: 'RLF21UP2024004217',
 };
 
-/** A tax invoice (pdfkit) for one order. */
+/** GST state codes, for the place of supply (CGST + SGST inside the seller's state, IGST outside). */
+const GST_STATE_CODES: Record<string, string> = {
+  'jammu and kashmir': '01',
+  'himachal pradesh': '02',
+  punjab: '03',
+  chandigarh: '04',
+  uttarakhand: '05',
+  haryana: '06',
+  delhi: '07',
+  'nct of delhi': '07',
+  rajasthan: '08',
+  'uttar pradesh': '09',
+  up: '09',
+  bihar: '10',
+  sikkim: '11',
+  'arunachal pradesh': '12',
+  nagaland: '13',
+  manipur: '14',
+  mizoram: '15',
+  tripura: '16',
+  meghalaya: '17',
+  assam: '18',
+  'west bengal': '19',
+  jharkhand: '20',
+  odisha: '21',
+  chhattisgarh: '22',
+  'madhya pradesh': '23',
+  gujarat: '24',
+  'dadra and nagar haveli and daman and diu': '26',
+  maharashtra: '27',
+  karnataka: '29',
+  goa: '30',
+  lakshadweep: '31',
+  kerala: '32',
+  'tamil nadu': '33',
+  puducherry: '34',
+  'andaman and nicobar islands': '35',
+  telangana: '36',
+  'andhra pradesh': '37',
+  ladakh: '38',
+};
+export const gstStateCode = (state: string) =>
+  GST_STATE_CODES[
+    state
+      .toLowerCase()
+      .replace(/&/g, 'and')
+      .replace(/[^a-z ]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  ] ?? null;
+
+const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
+  authorized: 'Paid online',
+  'pay-on-delivery': 'To be paid on delivery',
+  voided: 'Not charged',
+};
+
+/* ── fonts ── */
+
+// Noto (Debian fonts-noto-core) draws Latin, the rupee sign and the Indic scripts of names and addresses;
+// without it the PDF falls back to the built-in Helvetica, which has neither (amounts then read "Rs.").
+const NOTO_DIRS = ['/usr/share/fonts/truetype/noto', '/usr/share/fonts/noto'];
+const SCRIPTS: { name: string; from: number; to: number }[] = [
+  { name: 'Devanagari', from: 0x0900, to: 0x097f },
+  { name: 'Bengali', from: 0x0980, to: 0x09ff },
+  { name: 'Gurmukhi', from: 0x0a00, to: 0x0a7f },
+  { name: 'Gujarati', from: 0x0a80, to: 0x0aff },
+  { name: 'Oriya', from: 0x0b00, to: 0x0b7f },
+  { name: 'Tamil', from: 0x0b80, to: 0x0bff },
+  { name: 'Telugu', from: 0x0c00, to: 0x0c7f },
+  { name: 'Kannada', from: 0x0c80, to: 0x0cff },
+  { name: 'Malayalam', from: 0x0d00, to: 0x0d7f },
+];
+
+function findNoto(file: string): string | null {
+  for (const dir of NOTO_DIRS) if (existsSync(join(dir, file))) return join(dir, file);
+  return null;
+}
+
+interface Fonts {
+  regular: string;
+  bold: string;
+  rupee: string;
+  /** Script name → registered font names, for the scripts whose Noto font is installed. */
+  scripts: Map<string, { regular: string; bold: string }>;
+}
+
+function registerFonts(doc: PDFKit.PDFDocument): Fonts {
+  const regular = findNoto('NotoSans-Regular.ttf');
+  const bold = findNoto('NotoSans-Bold.ttf');
+  const scripts = new Map<string, { regular: string; bold: string }>();
+  if (!regular || !bold) return { regular: 'Helvetica', bold: 'Helvetica-Bold', rupee: 'Rs.', scripts };
+  doc.registerFont('body', regular);
+  doc.registerFont('body-bold', bold);
+  for (const { name } of SCRIPTS) {
+    const r = findNoto(`NotoSans${name}-Regular.ttf`);
+    const b = findNoto(`NotoSans${name}-Bold.ttf`);
+    if (!r || !b) continue;
+    doc.registerFont(name, r);
+    doc.registerFont(`${name}-bold`, b);
+    scripts.set(name, { regular: name, bold: `${name}-bold` });
+  }
+  return { regular: 'body', bold: 'body-bold', rupee: '₹', scripts };
+}
+
+const scriptOf = (codePoint: number) => SCRIPTS.find((s) => codePoint >= s.from && codePoint <= s.to)?.name ?? null;
+/** Spaces, digits, punctuation and joiners go with the script around them. */
+const isNeutral = (ch: string) => /[\s\d\p{P}\p{S}\u200c\u200d]/u.test(ch);
+
+/** Splits text into runs of one script each (Latin = null), so each run gets a font that has its glyphs. */
+export function scriptRuns(text: string): { script: string | null; text: string }[] {
+  const runs: { script: string | null; text: string }[] = [];
+  for (const ch of text) {
+    const last = runs.at(-1);
+    const script = isNeutral(ch) ? (last?.script ?? null) : scriptOf(ch.codePointAt(0)!);
+    if (last && (last.script === script || isNeutral(ch))) last.text += ch;
+    else if (last && !last.text.trim()) Object.assign(last, { script, text: last.text + ch });
+    else runs.push({ script, text: ch });
+  }
+  return runs;
+}
+
+/* ── layout ── */
+
+const PAGE = { width: 595.28, height: 841.89, margin: 32 };
+const LEFT = PAGE.margin;
+const RIGHT = PAGE.width - PAGE.margin;
+const WIDTH = RIGHT - LEFT;
+/** Content stops here; below it only the page footer. */
+const BOTTOM = PAGE.height - PAGE.margin - 18;
+const PAD = 3;
+const GREY = '#555555';
+const RULE = '#9a9a9a';
+
+const expiryShort = (date: string | null) => (date ? `${date.slice(5, 7)}/${date.slice(2, 4)}` : '–');
+const amount = (paise: number) =>
+  (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const day = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  });
+
+interface Column {
+  header: string;
+  width: number;
+  align: 'left' | 'right' | 'center';
+}
+
+/** A tax invoice (pdfkit) for one order: an Indian GST tax invoice as a retail pharmacy issues it. */
 export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
+  const invoiceNumber = `INV-${order.orderNumber}`;
   const doc = new PDFDocument({
     size: 'A4',
-    margin: 40,
-    info: { Title: `Invoice ${order.orderNumber}`, Author: SELLER.name },
+    margin: PAGE.margin,
+    bufferPages: true,
+    info: { Title: `Tax invoice ${invoiceNumber}`, Author: SELLER.name, Subject: `Order ${order.orderNumber}` },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -43,82 +290,335 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
+  const fonts = registerFonts(doc);
+  const money = (paise: number) => `${fonts.rupee} ${amount(paise)}`;
 
-  doc.font('Helvetica-Bold').fontSize(18).text('Tax Invoice', { align: 'right' });
-  doc.font('Helvetica-Bold').fontSize(12).text(SELLER.name);
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .text(SELLER.address)
-    .text(`GSTIN: ${SELLER.gstin}   Drug licence: ${SELLER.drugLicence}`);
-  doc.moveDown();
-  doc
-    .fontSize(10)
-    .text(`Invoice no.: INV-${order.orderNumber}`)
-    .text(`Order: ${order.orderNumber}   Tracking: ${order.trackingId}`);
-  doc.text(
-    `Order date: ${new Date(order.placedAt).toLocaleDateString('en-IN', { timeZone: 'Asia/Kolkata' })}   Status: ${order.status}`,
-  );
-  doc.moveDown();
-  doc.font('Helvetica-Bold').text('Bill to / Ship to');
+  /** Text in any script at (x, y), wrapped to `width`; returns the y below it. */
+  const write = (
+    text: string,
+    x: number,
+    y: number,
+    options: { width: number; size?: number; bold?: boolean; align?: Column['align']; color?: string },
+  ): number => {
+    const { width, size = 8, bold = false, align = 'left', color = '#000000' } = options;
+    doc.fontSize(size).fillColor(color);
+    const runs = scriptRuns(text).map((run) => {
+      const script = run.script ? fonts.scripts.get(run.script) : undefined;
+      return { ...run, font: script ? (bold ? script.bold : script.regular) : bold ? fonts.bold : fonts.regular };
+    });
+    runs.forEach((run, i) => {
+      doc.font(run.font);
+      const continued = i < runs.length - 1;
+      if (i === 0) doc.text(run.text, x, y, { width, align, continued });
+      else doc.text(run.text, { continued });
+    });
+    doc.fillColor('#000000');
+    return doc.y;
+  };
+  const heightOf = (text: string, width: number, size: number, bold = false) =>
+    doc
+      .font(bold ? fonts.bold : fonts.regular)
+      .fontSize(size)
+      .heightOfString(text, { width });
+  const rule = (y: number, x1 = LEFT, x2 = RIGHT) =>
+    doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.5).strokeColor(RULE).stroke();
+
+  /* Seller and title */
+  const titleX = RIGHT - 170;
+  write('TAX INVOICE', titleX, LEFT, { width: 170, size: 15, bold: true, align: 'right' });
+  write('Original for recipient', titleX, LEFT + 22, { width: 170, size: 7.5, align: 'right', color: GREY });
+  let y = write(SELLER.name, LEFT, LEFT, { width: titleX - LEFT - 8, size: 13, bold: true });
+  for (const line of [
+    `Registered office: ${SELLER.address}`,
+    `GSTIN: ${SELLER.gstin}   State: ${SELLER.state} (code ${SELLER.stateCode})`,
+    `Drug licence nos.: ${SELLER.drugLicenceForm20} (Form 20), ${SELLER.drugLicenceForm21} (Form 21)`,
+    `Phone: ${SUPPORT_CONTACT.phone}   Email: ${SUPPORT_CONTACT.email}`,
+  ]) {
+    y = write(line, LEFT, y + 1, { width: titleX - LEFT + 60, size: 7.5, color: GREY });
+  }
+  y += 6;
+  rule(y);
+  y += 8;
+
+  /* Invoice details, two columns of label: value */
+  const placeCode = gstStateCode(order.address.state);
+  const interState = placeCode !== SELLER.stateCode;
+  const paymentWords = `${PAYMENT_METHOD_LABELS[order.payment.method]} – ${PAYMENT_STATUS_WORDS[order.payment.status]}`;
+  const half = WIDTH / 2;
+  const details: [string, string][][] = [
+    [
+      ['Invoice no.', invoiceNumber],
+      ['Invoice date', day(order.placedAt)],
+      ['Order no.', order.orderNumber],
+      ['Tracking ID', order.trackingId],
+    ],
+    [
+      ['Order status', ORDER_STATUS_LABELS[order.status]],
+      ['Payment', paymentWords],
+      ['Place of supply', placeCode ? `${order.address.state} (code ${placeCode})` : order.address.state],
+      ['Reverse charge', 'No'],
+    ],
+  ];
+  let detailsBottom = y;
+  details.forEach((column, c) => {
+    let rowY = y;
+    const x = LEFT + c * half;
+    for (const [label, value] of column) {
+      write(label, x, rowY, { width: 72, size: 8, color: GREY });
+      rowY = Math.max(doc.y, write(value, x + 76, rowY, { width: half - 84, size: 8, bold: true })) + 2;
+    }
+    detailsBottom = Math.max(detailsBottom, rowY);
+  });
+  y = detailsBottom + 4;
+  rule(y);
+  y += 8;
+
+  /* Bill to / Ship to (one address: the customer's, at checkout) */
   const a = order.address;
-  doc
-    .font('Helvetica')
-    .text(a.fullName)
-    .text(a.address)
-    .text(`${a.city}, ${a.state} ${a.pincode}`)
-    .text(`Phone: ${a.phone}   Email: ${a.email}`);
-  doc.moveDown();
+  const party = [a.fullName, a.address, `${a.city}, ${a.state} ${a.pincode}`, `Phone: ${a.phone}`];
+  let partyBottom = y;
+  ['Bill to', 'Ship to'].forEach((heading, c) => {
+    const x = LEFT + c * half;
+    let rowY = write(heading, x, y, { width: half - 12, size: 8, bold: true, color: GREY }) + 1;
+    party.forEach((line, i) => {
+      rowY = write(line, x, rowY, { width: half - 12, size: 8.5, bold: i === 0 }) + 1;
+    });
+    partyBottom = Math.max(partyBottom, rowY);
+  });
+  y = partyBottom + 8;
 
-  const columns = [40, 250, 290, 350, 410, 470];
-  const header = ['Item', 'Qty', 'MRP', 'Price', 'GST %', 'Amount'];
-  const row = (cells: string[], bold = false) => {
-    const y = doc.y;
-    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(9);
-    cells.forEach((cell, i) =>
-      doc.text(cell, columns[i]!, y, {
-        width: (columns[i + 1] ?? 555) - columns[i]! - 4,
+  /* Items table */
+  const columns: Column[] = [
+    { header: '#', width: 16, align: 'left' },
+    { header: 'Item', width: 0, align: 'left' },
+    { header: 'HSN', width: 35, align: 'left' },
+    { header: 'Batch', width: 46, align: 'left' },
+    { header: 'Expiry', width: 30, align: 'left' },
+    { header: 'Qty', width: 20, align: 'right' },
+    { header: 'MRP', width: 40, align: 'right' },
+    { header: 'Rate', width: 40, align: 'right' },
+    { header: 'Taxable value', width: 45, align: 'right' },
+    { header: interState ? 'IGST %' : 'GST %', width: 27, align: 'right' },
+    { header: interState ? 'IGST' : 'CGST + SGST', width: 40, align: 'right' },
+    { header: 'Amount', width: 46, align: 'right' },
+  ];
+  columns[1]!.width = WIDTH - columns.reduce((sum, col) => sum + col.width, 0);
+  const xs = columns.reduce<number[]>((acc, col, i) => [...acc, (acc[i] ?? LEFT) + col.width], [LEFT]);
+  const TABLE_SIZE = 7.5;
+
+  const tableHeader = () => {
+    const height = Math.max(...columns.map((col) => heightOf(col.header, col.width - 2 * PAD, TABLE_SIZE, true))) + 6;
+    doc.rect(LEFT, y, WIDTH, height).fillColor('#eeeeee').fill();
+    columns.forEach((col, i) =>
+      write(col.header, xs[i]! + PAD, y + 3, {
+        width: col.width - 2 * PAD,
+        size: TABLE_SIZE,
+        bold: true,
+        align: col.align,
+      }),
+    );
+    y += height;
+    rule(y);
+    y += 3;
+  };
+  const newPage = () => {
+    doc.addPage();
+    y = LEFT;
+    y =
+      write(`${SELLER.name} – Tax invoice ${invoiceNumber} (continued)`, LEFT, y, {
+        width: WIDTH,
+        size: 8,
+        color: GREY,
+      }) + 6;
+  };
+
+  write(`Amounts in ${fonts.rupee === '₹' ? 'rupees (₹)' : 'rupees (Rs.)'}, inclusive of GST`, LEFT, y, {
+    width: WIDTH,
+    size: 7,
+    align: 'right',
+    color: GREY,
+  });
+  y = doc.y + 2;
+  tableHeader();
+  invoiceLines(order).forEach((line, index) => {
+    const item = line.kind === 'item' ? line.item : null;
+    const name = item ? `${item.name}${item.prescriptionRequired ? ' (Rx)' : ''}` : 'Delivery charges';
+    const sub = item ? `${item.packSize} · ${item.manufacturer}` : 'Courier service (SAC)';
+    const itemWidth = columns[1]!.width - 2 * PAD;
+    const height = heightOf(name, itemWidth, TABLE_SIZE) + heightOf(sub, itemWidth, 6.5) + 4;
+    if (y + height > BOTTOM) {
+      newPage();
+      tableHeader();
+    }
+    const cells = [
+      String(index + 1),
+      '',
+      item ? (item.hsnCode ?? '–') : DELIVERY_SAC,
+      item ? (item.batchNumber ?? '–') : '–',
+      item ? expiryShort(item.expiryDate) : '–',
+      item ? String(item.quantity) : '1',
+      item ? amount(item.price) : '–',
+      amount(item ? item.discountedPrice : line.gross),
+      amount(line.taxable),
+      `${line.rate}%`,
+      amount(line.gst),
+      amount(line.gross),
+    ];
+    cells.forEach((cell, i) => {
+      if (i === 1) return;
+      write(cell, xs[i]! + PAD, y, { width: columns[i]!.width - 2 * PAD, size: TABLE_SIZE, align: columns[i]!.align });
+    });
+    const nameBottom = write(name, xs[1]! + PAD, y, { width: itemWidth, size: TABLE_SIZE });
+    write(sub, xs[1]! + PAD, nameBottom, { width: itemWidth, size: 6.5, color: GREY });
+    y += height;
+    rule(y - 1.5, LEFT, RIGHT);
+    y += 1.5;
+  });
+
+  /* The table's total row: quantity, taxable value, GST and amount summed */
+  const lines = gstBreakdown(order);
+  const sumOf = (key: 'taxable' | 'gst' | 'gross') => lines.reduce((s, l) => s + l[key], 0);
+  if (y + 14 > BOTTOM) {
+    newPage();
+    tableHeader();
+  }
+  (
+    [
+      [1, 'Total'],
+      [5, String(order.items.reduce((n, i) => n + i.quantity, 0))],
+      [8, amount(sumOf('taxable'))],
+      [10, amount(sumOf('gst'))],
+      [11, amount(sumOf('gross'))],
+    ] as const
+  ).forEach(([i, cell]) =>
+    write(cell, xs[i]! + PAD, y + 1, {
+      width: columns[i]!.width - 2 * PAD,
+      size: TABLE_SIZE,
+      bold: true,
+      align: columns[i]!.align,
+    }),
+  );
+  y = doc.y + 3;
+  rule(y);
+
+  /* GST summary (left) and totals (right), side by side */
+  const taxColumns = interState
+    ? ['GST rate', 'Taxable value', 'IGST', 'Total tax']
+    : ['GST rate', 'Taxable value', 'CGST', 'SGST', 'Total tax'];
+  const summaryRows = [
+    ...lines.map((l) => [
+      `${l.rate}%`,
+      amount(l.taxable),
+      ...(interState ? [amount(l.gst)] : [amount(l.cgst), amount(l.sgst)]),
+      amount(l.gst),
+    ]),
+    [
+      'Total',
+      amount(sumOf('taxable')),
+      ...(interState
+        ? [amount(sumOf('gst'))]
+        : [amount(lines.reduce((s, l) => s + l.cgst, 0)), amount(lines.reduce((s, l) => s + l.sgst, 0))]),
+      amount(sumOf('gst')),
+    ],
+  ];
+  const totals: [string, string, boolean][] = [
+    ['Items at MRP', money(order.totals.subtotalMrpPaise), false],
+    ['Less: discount on MRP', `- ${money(order.totals.discountPaise)}`, false],
+    ['Delivery charges', order.totals.deliveryFeePaise === 0 ? 'FREE' : money(order.totals.deliveryFeePaise), false],
+    ['Invoice total (incl. GST)', money(order.totals.totalPaise), true],
+  ];
+  const ROW = 13;
+  const blockHeight = Math.max((summaryRows.length + 2) * ROW, totals.length * ROW + 8) + 6;
+  if (y + 8 + blockHeight + 90 > BOTTOM) newPage();
+  y += 8;
+
+  const summaryWidth = 290;
+  const summaryCol = summaryWidth / taxColumns.length;
+  write('GST summary', LEFT, y, { width: summaryWidth, size: 8, bold: true });
+  let sy = y + ROW;
+  taxColumns.forEach((h, i) =>
+    write(h, LEFT + i * summaryCol, sy, {
+      width: summaryCol - PAD,
+      size: 7,
+      bold: true,
+      align: i === 0 ? 'left' : 'right',
+    }),
+  );
+  sy += ROW;
+  rule(sy - 2, LEFT, LEFT + summaryWidth);
+  summaryRows.forEach((row, r) => {
+    const isTotal = r === summaryRows.length - 1;
+    row.forEach((cell, i) =>
+      write(cell, LEFT + i * summaryCol, sy, {
+        width: summaryCol - PAD,
+        size: 7,
+        bold: isTotal,
         align: i === 0 ? 'left' : 'right',
       }),
     );
-    doc.x = 40;
-    doc.moveDown(0.4);
-  };
-  row(header, true);
-  for (const item of order.items) {
-    row([
-      `${item.name} (${item.packSize})${item.prescriptionRequired ? ' Rx' : ''}`,
-      String(item.quantity),
-      money(item.price),
-      money(item.discountedPrice),
-      `${item.gstRate}%`,
-      money(item.lineTotalPaise),
-    ]);
-  }
-  doc.moveDown();
-  const totals: [string, string][] = [
-    ['Subtotal (MRP)', money(order.totals.subtotalMrpPaise)],
-    ['Discount', `- ${money(order.totals.discountPaise)}`],
-    ['Delivery charges', order.totals.deliveryFeePaise === 0 ? 'FREE' : money(order.totals.deliveryFeePaise)],
-    ['Total (inclusive of GST)', money(order.totals.totalPaise)],
-  ];
-  for (const [label, value] of totals) row(['', '', '', label, '', value], label.startsWith('Total'));
+    sy += ROW;
+  });
 
-  doc.moveDown();
-  doc.font('Helvetica-Bold').fontSize(10).text('GST breakdown', 40);
-  row(['Rate', '', 'Taxable value', 'CGST', 'SGST', 'Total GST'], true);
-  for (const line of gstBreakdown(order)) {
-    row([`${line.rate}%`, '', money(line.taxable), money(line.cgst), money(line.sgst), money(line.gst)]);
+  // Labels and values in two right-aligned columns of fixed width: a long label wraps inside its own column.
+  const valueWidth = 90;
+  const labelWidth = 140;
+  const valueX = RIGHT - valueWidth;
+  const labelX = valueX - labelWidth - 8;
+  let ty = y;
+  totals.forEach(([label, value, strong], i) => {
+    if (i === totals.length - 1) {
+      rule(ty, labelX, RIGHT);
+      ty += 4;
+    }
+    const size = strong ? 9.5 : 8;
+    const labelBottom = write(label, labelX, ty, { width: labelWidth, size, bold: strong, align: 'right' });
+    const valueBottom = write(value, valueX, ty, { width: valueWidth, size, bold: strong, align: 'right' });
+    ty = Math.max(labelBottom, valueBottom, ty + ROW) + 1;
+  });
+  y = Math.max(sy, ty) + 6;
+  rule(y);
+  y += 6;
+
+  /* Amount in words, notes, signature */
+  y =
+    write(`Amount in words: ${amountInWords(order.totals.totalPaise)}`, LEFT, y, {
+      width: WIDTH,
+      size: 8.5,
+      bold: true,
+    }) + 6;
+  const notes = [
+    ...(order.items.some((i) => i.prescriptionRequired)
+      ? [
+          `Prescription medicines (Rx) dispensed against prescription${order.prescriptionId ? ` no. ${order.prescriptionId}` : ''}, verified by our registered pharmacist.`,
+        ]
+      : []),
+    'Prices are inclusive of GST. ' +
+      (interState
+        ? 'Inter-state supply: IGST charged.'
+        : `Supply within ${SELLER.state}: CGST and SGST charged at half the GST rate each.`),
+    'Medicines are supplied with at least the shelf life shown; please check batch and expiry on receipt.',
+    'Demonstration store: no real payment was processed; the GSTIN and drug licence numbers are sample values.',
+    'This is a computer-generated invoice and needs no signature.',
+  ];
+  const notesWidth = WIDTH - 190;
+  let ny = y;
+  for (const note of notes) ny = write(`• ${note}`, LEFT, ny, { width: notesWidth, size: 7, color: GREY }) + 1.5;
+  write(`For ${SELLER.name}`, RIGHT - 170, y, { width: 170, size: 8, bold: true, align: 'right' });
+  write('Authorised signatory', RIGHT - 170, y + 34, { width: 170, size: 7.5, align: 'right', color: GREY });
+
+  /* Page footers: "Page n of N" on every page */
+  const range = doc.bufferedPageRange();
+  for (let i = 0; i < range.count; i += 1) {
+    doc.switchToPage(range.start + i);
+    // Writing below the bottom margin would otherwise start a new page.
+    doc.page.margins.bottom = 0;
+    write(`${invoiceNumber} · Page ${i + 1} of ${range.count}`, LEFT, PAGE.height - PAGE.margin - 8, {
+      width: WIDTH,
+      size: 7,
+      align: 'center',
+      color: GREY,
+    });
   }
-  doc.moveDown();
-  doc
-    .font('Helvetica')
-    .fontSize(8)
-    .text(
-      'Prices are inclusive of GST. Rates are simplified for this demonstration: 12% on medicines and wellness products, 18% on healthcare devices and delivery. ' +
-        'Intra-state supply shown as CGST + SGST. This is a demonstration store: no real payment was processed.',
-      40,
-    );
   doc.end();
   return done;
 }

@@ -189,9 +189,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
 
   app.get(
     '/api/orders/:id/invoice.pdf',
-    { schema: { tags: ['orders'], summary: 'Tax invoice (PDF) with GST breakdown', params: orderIdParamsSchema } },
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'GST tax invoice (PDF); 409 for an order cancelled before payment (no invoice issued)',
+        params: orderIdParamsSchema,
+      },
+    },
     async (request, reply) => {
-      const order = await orders.getOrder(requireUser(request).id, request.params.id);
+      const order = await orders.invoiceData(requireUser(request).id, request.params.id);
       const pdf = await renderInvoicePdf(order);
       return reply
         .header('content-type', 'application/pdf')

@@ -3,6 +3,8 @@ import type { User } from '@aushadh/shared/auth/schemas.ts';
 import { CHECKOUT } from '@aushadh/shared/constants.ts';
 import {
   CANCELLABLE_STATUSES,
+  hasInvoice,
+  NO_INVOICE_MESSAGE,
   PAYMENT_DEMO_NOTICE,
   PAYMENT_METHOD_LABELS,
   PAYMENT_METHODS,
@@ -59,7 +61,8 @@ export const orderNumber = (id: number) => `AUS${String(id).padStart(8, '0')}`;
 const rupees = (paise: number) =>
   `Rs. ${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-function toAddress(row: AddressRow): Address {
+/** A saved address as answered; `deliveryProblem` says why we cannot deliver there now (null: we can). */
+function toAddress(row: AddressRow, deliveryProblem: Address['deliveryProblem'] = null): Address {
   return {
     id: row.id,
     fullName: row.fullName,
@@ -70,6 +73,7 @@ function toAddress(row: AddressRow): Address {
     state: row.state,
     pincode: row.pincode,
     isDefault: row.isDefault,
+    deliveryProblem,
   };
 }
 const addressColumns = (input: AddressInput) => ({
@@ -96,6 +100,7 @@ function toSummary(order: OrderRow, items: OrderItemRow[]): OrderSummary {
     totalPaise: order.totalPaise,
     itemNames: items.map((i) => i.name),
     canCancel: CANCELLABLE_STATUSES.includes(order.status),
+    invoiceAvailable: hasInvoice(order),
   };
 }
 
@@ -160,6 +165,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
         lineTotalPaise: i.pricePaise * i.quantity,
         prescriptionRequired: i.prescriptionRequired,
         gstRate: i.gstRate,
+        hsnCode: i.hsnCode,
+        batchNumber: i.batchNumber,
+        expiryDate: i.expiryDate,
       })),
       totals: {
         subtotalMrpPaise: order.subtotalMrpPaise,
@@ -184,7 +192,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         by: h.changedByRole,
         note: h.note,
       })),
-      invoiceUrl: `/api/orders/${order.id}/invoice.pdf`,
+      invoiceUrl: hasInvoice(order) ? `/api/orders/${order.id}/invoice.pdf` : null,
     };
   }
 
@@ -221,17 +229,21 @@ export function createOrdersService(options: OrdersServiceOptions) {
 
   return {
     /* ── addresses ── */
+    /** Each with whether we deliver there today: an address saved before a check (or an area dropped) may not be. */
     async listAddresses(userId: number): Promise<Address[]> {
-      return (await repository.listAddresses(userId)).map(toAddress);
+      const rows = await repository.listAddresses(userId);
+      return Promise.all(rows.map(async (row) => toAddress(row, await delivery.deliveryProblem(row.pincode))));
     },
 
     async createAddress(userId: number, input: AddressInput): Promise<Address> {
+      await delivery.verifyAddress(input);
       const row = await addressWrite(userId, (tx) => saveAddress(userId, input, tx));
       if (!row) throw new AppError('CONFLICT', ADDRESS_BOOK_FULL);
       return toAddress(row);
     },
 
     async updateAddress(userId: number, id: number, input: AddressInput): Promise<Address> {
+      await delivery.verifyAddress(input);
       const row = await addressWrite(userId, async (tx) => {
         const current = await repository.findAddress(userId, id, tx);
         if (!current) return null;
@@ -305,6 +317,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
         address = toAddress(saved);
       } else {
         address = input.address!;
+        await delivery.verifyAddress(address, 'address.');
       }
       if (input.prescriptionId !== undefined && !(await prescriptions.isOwnedBy(input.prescriptionId, user.id))) {
         // Unknown and someone else's read the same: an id never tells whether it exists.
@@ -401,6 +414,11 @@ export function createOrdersService(options: OrdersServiceOptions) {
           }
           // Other instances drop their stale shelves and listings when this commits.
           await catalog.announceChanges(tx, { stock: lines.map((l) => l.productId) });
+          // What the invoice prints is what was on the shelf when the order was placed.
+          const supply = await catalog.supplyFacts(
+            lines.map((l) => l.productId),
+            tx,
+          );
           await repository.insertItems(
             lines.map((l) => ({
               orderId,
@@ -413,6 +431,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
               quantity: l.quantity,
               prescriptionRequired: l.prescriptionRequired,
               gstRate: gstRateFor(l),
+              hsnCode: supply.get(l.productId)?.hsnCode ?? null,
+              batchNumber: supply.get(l.productId)?.batchNumber ?? null,
+              expiryDate: supply.get(l.productId)?.expiryDate ?? null,
             })),
             tx,
           );
@@ -560,7 +581,7 @@ export function createOrdersService(options: OrdersServiceOptions) {
           repository.listAddresses(userId),
         ]);
         return {
-          addresses: saved.map(toAddress),
+          addresses: saved.map((row) => toAddress(row)),
           orders: rows.map((order) =>
             toDetail(
               order,
@@ -576,8 +597,10 @@ export function createOrdersService(options: OrdersServiceOptions) {
       },
     } satisfies PersonalDataContributor,
 
-    async invoiceData(userId: number, id: number) {
+    /** The order for its tax invoice; an order cancelled before payment has none (409). */
+    async invoiceData(userId: number, id: number): Promise<OrderDetail> {
       const order = await detail(userId, id);
+      if (!order.invoiceAvailable) throw new AppError('CONFLICT', NO_INVOICE_MESSAGE);
       return order;
     },
   };

@@ -6,6 +6,7 @@ import { CartRxNote } from '../../features/cart/components/cart-rx-note.tsx';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import CheckoutPage from '../../features/checkout/pages/checkout-page.tsx';
 import { DeliveryCheck } from '../../features/delivery/components/delivery-check.tsx';
+import { useDeliveryLocation } from '../../features/delivery/hooks/delivery-location-store.ts';
 import { useCurrentUser } from '../session/get-current-user.ts';
 
 export const CHECKOUT_LOGIN_PATH = `/login?redirect=${encodeURIComponent('/checkout')}`;
@@ -15,6 +16,7 @@ export default function CheckoutRoute() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const cart = useCart();
+  const deliverTo = useDeliveryLocation();
   if (user.data === undefined && user.isPending)
     return <Spinner label={t('states.loading')} className="min-h-[50vh]" />;
   if (!user.data) return <Navigate to={CHECKOUT_LOGIN_PATH} replace />;
@@ -32,6 +34,7 @@ export default function CheckoutRoute() {
       )}
       onOrderPlaced={cart.refetch}
       onReviewCart={cart.openCart}
+      deliverToPincode={deliverTo.pincode}
     />
   );
 }

@@ -1,40 +1,30 @@
 import type { User } from '@aushadh/shared/auth/schemas.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
 import LoginPage from '../../features/auth/pages/login-page.tsx';
+import { RETURN_TO_PARAM, safeReturnTo } from '../../lib/return-to.ts';
 import { currentUserQueryKey, setCurrentUser, useCurrentUser } from '../session/get-current-user.ts';
 import { resolveTempUserId, useGuestId } from '../session/get-guest-id.ts';
 
 /** A same-site path to come back to after signing in (e.g. /checkout), never another site. */
 export function safeRedirect(value: string | null): string | null {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value.startsWith('/login') ? null : value;
+  return safeReturnTo(value);
 }
 
 /**
- * /login: the auth feature's page, wired to the session (current user and guest id). With ?redirect=/path
- * (a guest sent here from checkout) the visitor goes back there once signed in instead of the role's landing.
+ * /login: the auth feature's page, wired to the session (current user and guest id). With ?returnTo=/path
+ * (or the older ?redirect=/path, e.g. a guest sent here from checkout) the visitor goes back there once
+ * signed in; staff still land on their area unless that page is inside it (landingAfterSignIn).
  */
 export default function LoginRoute() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const redirect = safeRedirect(searchParams.get('redirect'));
+  const redirect = safeRedirect(searchParams.get(RETURN_TO_PARAM) ?? searchParams.get('redirect'));
   const user = useCurrentUser();
   // Start loading the guest id with the page, so the sign-in call can send it at once.
   useGuestId();
-  const onSignedIn = useCallback(
-    (signedIn: User) => {
-      setCurrentUser(queryClient, signedIn);
-      if (redirect) void navigate(redirect, { replace: true });
-    },
-    [navigate, queryClient, redirect],
-  );
-  // Already signed in and asked to go somewhere: go there (the page itself would send them to /profile).
-  useEffect(() => {
-    if (redirect && user.data) void navigate(redirect, { replace: true });
-  }, [navigate, redirect, user.data]);
+  const onSignedIn = useCallback((signedIn: User) => setCurrentUser(queryClient, signedIn), [queryClient]);
   const onSessionLost = useCallback(
     () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
     [queryClient],
@@ -46,6 +36,7 @@ export default function LoginRoute() {
       getTempUserId={getTempUserId}
       onSignedIn={onSignedIn}
       onSessionLost={onSessionLost}
+      returnTo={redirect}
     />
   );
 }

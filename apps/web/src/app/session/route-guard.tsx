@@ -5,10 +5,11 @@ import { useIsMutating } from '@tanstack/react-query';
 import { LogIn, RefreshCw, ShieldX, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { loginHref } from '../../lib/return-to.ts';
 import { useCurrentUser } from './get-current-user.ts';
 import { logoutMutationKey } from './post-logout.ts';
 
@@ -28,6 +29,7 @@ export function RouteGuard({ area, children }: RouteGuardProps) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const signingOut = useIsMutating({ mutationKey: logoutMutationKey }) > 0;
+  const location = useLocation();
 
   if (signingOut || (user.data === undefined && user.isPending)) {
     return <Spinner label={t('states.loading')} className="min-h-[50vh]" />;
@@ -58,7 +60,7 @@ export function RouteGuard({ area, children }: RouteGuardProps) {
         description={t('guard.authRequiredDescription')}
         action={
           <Button asChild>
-            <Link to="/login">{t('guard.signIn')}</Link>
+            <Link to={loginHref(location)}>{t('guard.signIn')}</Link>
           </Button>
         }
       />

@@ -1,6 +1,6 @@
 import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -11,12 +11,13 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { cn } from '../../lib/cn.ts';
 import { firstName } from '../../lib/first-name.ts';
+import { loginHref } from '../../lib/return-to.ts';
 import { dashboardLinkForRole } from '../session/account-links.ts';
 import { useCurrentUser } from '../session/get-current-user.ts';
 import { useLogout } from '../session/post-logout.ts';
 
 const triggerClass =
-  'flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none data-[state=open]:bg-slate-100';
+  'flex h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none data-[state=open]:bg-slate-100';
 
 /**
  * The header account entry (SPEC §2): "Sign in" to /login when signed out; when signed in a menu under
@@ -26,10 +27,11 @@ export function AccountMenu({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const logout = useLogout();
+  const location = useLocation();
 
   if (!user) {
     return (
-      <Link to="/login" className={cn(triggerClass, className)}>
+      <Link to={loginHref(location)} className={cn(triggerClass, className)}>
         <UserRound className="size-5 text-brand-700" aria-hidden="true" />
         <span>{t('header.signIn')}</span>
       </Link>

@@ -3,11 +3,13 @@ import { SHELL_LAZY_DELAYS } from '@aushadh/shared/constants.ts';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { StickyBarAccessoryProvider } from '../../components/ui/sticky-bottom-bar.tsx';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { useDeliverTo } from '../../features/delivery/hooks/use-deliver-to.ts';
 import { HeaderSearch } from '../../features/search/components/header-search.tsx';
 import { useGuestId } from '../session/get-guest-id.ts';
 import { CartWiring } from './cart-wiring.tsx';
+import { ContactMenu } from './contact-menu.tsx';
 import { PageFade } from './page-fade.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -45,7 +47,8 @@ export function AppShell() {
 
   return (
     <CartWiring onOpenCart={openCart}>
-      <div className="flex min-h-dvh flex-col">
+      {/* Room under the footer for a phone's sticky bottom bar, which would otherwise cover its end. */}
+      <div className="flex min-h-dvh flex-col pb-(--sticky-bottom-bar)">
         <a
           href="#main"
           className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
@@ -69,9 +72,12 @@ export function AppShell() {
         />
         <main id="main" tabIndex={-1} className="flex-1 outline-none">
           <PageFade>
-            <Suspense fallback={<RouteFallback />}>
-              <Outlet />
-            </Suspense>
+            {/* Phones: the contact shortcut rides in a page's sticky bottom bar, after the same delay. */}
+            <StickyBarAccessoryProvider value={contactReady ? <ContactMenu /> : null}>
+              <Suspense fallback={<RouteFallback />}>
+                <Outlet />
+              </Suspense>
+            </StickyBarAccessoryProvider>
           </PageFade>
         </main>
         <SiteFooter />

@@ -10,7 +10,7 @@ export interface CartButtonProps {
   className?: string;
 }
 
-/** Opens the cart drawer; the badge shows the total quantity (SPEC §2 Header). */
+/** Opens the cart drawer; the badge shows the total quantity of units (SPEC §2 Header), and its label says so. */
 export function CartButton({ onClick, expanded, className }: CartButtonProps) {
   const { t } = useTranslation();
   const count = useCartCount();
@@ -21,8 +21,9 @@ export function CartButton({ onClick, expanded, className }: CartButtonProps) {
       aria-haspopup="dialog"
       aria-expanded={expanded}
       aria-label={t('header.cartWithCount', { count })}
+      title={t('header.cartWithCount', { count })}
       className={cn(
-        'relative flex h-10 items-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
+        'relative flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
         className,
       )}
     >

@@ -4,7 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { dismissToast } from '../../components/ui/use-toast.ts';
+import CartPage from '../../features/cart/pages/cart-page.tsx';
 import { ProductCard } from '../../features/catalog/components/product-card.tsx';
+import { StickyBuyBar } from '../../features/catalog/components/sticky-buy-bar.tsx';
 import { makeCart, makeCartItem, stubFetch } from '../../test/cart-fixtures.ts';
 import { makeProductSummary } from '../../test/catalog-fixtures.ts';
 import { createTestQueryClient, renderWithProviders, setupTestI18n } from '../../test/render-with-providers.tsx';
@@ -100,5 +102,59 @@ describe('add to cart', () => {
     expect(screen.getByText('Dolo 650 Tablet is out of stock')).toBeInTheDocument();
     expect(log).toHaveBeenCalled();
     expect(screen.queryByTestId('cart-count')).not.toBeInTheDocument();
+  });
+});
+
+describe('phone bars', () => {
+  function renderWith(children: React.ReactNode) {
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(currentUserQueryKey, null);
+    queryClient.setQueryData(guestIdQueryKey, { guestId: 'guest-1' });
+    const noop = () => {};
+    renderWithProviders(
+      <CartWiring onOpenCart={noop}>
+        <SiteHeader onOpenCart={noop} cartOpen={false} onOpenMobileNav={noop} mobileNavOpen={false} />
+        {children}
+      </CartWiring>,
+      { queryClient },
+    );
+    return userEvent.setup();
+  }
+
+  it("the product page's sticky bar shows the price and adds with a 44 px button, then the line's 44 px stepper", async () => {
+    cartServer();
+    const user = renderWith(<StickyBuyBar product={makeProductSummary({ price: 3400, discountedPrice: 2890 })} />);
+    const bar = screen.getByRole('region', { name: 'Price and add to cart' });
+    expect(bar).toHaveClass('fixed', 'bottom-0', 'lg:hidden');
+    expect(bar).toHaveTextContent('₹28.90');
+    const add = await screen.findByTestId('sticky-add-to-cart');
+    expect(add).toHaveClass('h-11');
+    await waitFor(() => expect(add).toBeEnabled());
+    await user.click(add);
+    const increase = await screen.findByRole('button', { name: 'Increase quantity of Dolo 650 Tablet' });
+    expect(increase).toHaveClass('size-11');
+    await user.click(increase);
+    // The badge counts units, and its name says so.
+    await waitFor(() => expect(screen.getByTestId('cart-count')).toHaveTextContent('2'));
+    const cartButton = screen.getByRole('button', { name: '2 items in cart (total quantity)' });
+    expect(cartButton).toHaveAttribute('title', '2 items in cart (total quantity)');
+  });
+
+  it("the cart page keeps the total and 'Proceed to checkout' in a sticky bar on phones", async () => {
+    stubFetch(({ method, url }) => {
+      if (method === 'GET' && url.pathname === '/api/cart/guest-1')
+        return { body: makeCart([makeCartItem({ id: 9, quantity: 3 })]) };
+      return undefined;
+    });
+    renderWith(<CartPage />);
+    const bar = await screen.findByRole('region', { name: 'Cart total and checkout' });
+    expect(bar).toHaveClass('fixed', 'bottom-0', 'lg:hidden');
+    expect(bar).toHaveTextContent(screen.getByTestId('summary-total').textContent!);
+    const proceed = screen.getByTestId('sticky-proceed-to-checkout');
+    expect(proceed).toHaveAttribute('href', '/checkout');
+    expect(proceed).toHaveClass('h-11');
+    // Line controls are thumb-sized too.
+    expect(screen.getByRole('button', { name: 'Increase quantity of Dolo 650 Tablet' })).toHaveClass('size-11');
+    expect(screen.getByRole('button', { name: 'Remove Dolo 650 Tablet from cart' })).toHaveClass('size-11');
   });
 });

@@ -12,7 +12,7 @@ import { ProductDeliveryCheck } from './product-delivery-check.tsx';
 /** The catalog's add-to-cart slot, filled with the cart's button (and the delivery check in the buy box). */
 function renderAddToCart({ product, quantity, placement }: AddToCartRenderProps) {
   const button = <AddToCartButton product={product} quantity={quantity} placement={placement} />;
-  if (placement === 'card') return button;
+  if (placement !== 'buy-box') return button;
   return (
     <>
       {button}

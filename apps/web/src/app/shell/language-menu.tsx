@@ -23,7 +23,7 @@ export function LanguageMenu({ className }: { className?: string }) {
       <DropdownMenuTrigger
         aria-label={t('language.current', { name: currentName })}
         className={cn(
-          'flex h-10 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 uppercase hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none data-[state=open]:bg-slate-100',
+          'flex h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 uppercase hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none data-[state=open]:bg-slate-100',
           className,
         )}
       >

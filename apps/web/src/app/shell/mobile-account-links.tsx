@@ -1,7 +1,8 @@
 import { ChevronRight, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { firstName } from '../../lib/first-name.ts';
+import { loginHref } from '../../lib/return-to.ts';
 import { dashboardLinkForRole } from '../session/account-links.ts';
 import { useCurrentUser } from '../session/get-current-user.ts';
 import { useLogout } from '../session/post-logout.ts';
@@ -13,11 +14,12 @@ export function MobileAccountLinks({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
   const { data: user } = useCurrentUser();
   const logout = useLogout();
+  const location = useLocation();
 
   if (!user) {
     return (
       <Link
-        to="/login"
+        to={loginHref(location)}
         onClick={onNavigate}
         className="mb-3 flex items-center gap-3 rounded-xl bg-brand-50 px-3 py-3 font-semibold text-brand-900 hover:bg-brand-100"
       >

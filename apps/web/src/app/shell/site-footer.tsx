@@ -91,7 +91,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-slate-200">
-        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-6 lg:px-6">
+        {/* Bottom and end room so the floating contact buttons never sit on the disclaimer. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 pt-6 pb-20 sm:pe-20 md:pb-6 lg:ps-6 lg:pe-20">
           <p className="text-xs leading-relaxed text-slate-500">
             <strong className="font-semibold text-slate-700">{t('footer.disclaimerTitle')}: </strong>
             {t('footer.disclaimer')}

@@ -55,7 +55,7 @@ describe('SiteHeader', () => {
     expect(await screen.findByRole('link', { name: 'Aushadh home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(screen.getAllByRole('button', { name: /Deliver to Select pincode/ }).length).toBeGreaterThan(0);
-    expect(screen.getByRole('button', { name: 'Cart, 3 items' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '3 items in cart (total quantity)' })).toBeInTheDocument();
     expect(screen.getByTestId('cart-count')).toHaveTextContent('3');
   });
 

@@ -44,7 +44,7 @@ export function SiteHeader({
           aria-label={t('header.openMenu')}
           aria-haspopup="dialog"
           aria-expanded={mobileNavOpen}
-          className="-ms-1 flex size-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none md:hidden"
+          className="-ms-1 flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none md:hidden"
         >
           <Menu className="size-6" aria-hidden="true" />
         </button>

@@ -18,9 +18,9 @@ export const buttonVariants = cva(
       },
       size: {
         sm: 'h-8 px-3 text-xs',
-        md: 'h-10 px-4',
+        md: 'h-11 px-4',
         lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
+        icon: 'size-11',
       },
     },
     defaultVariants: { variant: 'primary', size: 'md' },

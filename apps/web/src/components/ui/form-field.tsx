@@ -142,3 +142,17 @@ export function PasswordField({
     </FieldFrame>
   );
 }
+
+/** A form's own error (e.g. the server refused the submit for no one field), announced and shown above its button. */
+export function FormError({ message, className }: { message: string | undefined; className?: string }) {
+  if (!message) return null;
+  return (
+    <p
+      role="alert"
+      data-testid="form-error"
+      className={cn('rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800', className)}
+    >
+      {message}
+    </p>
+  );
+}

@@ -98,8 +98,13 @@ export interface Monograph {
   forms: DosageForm[];
   /** 1–4 strengths. For a combination give the combined label, e.g. "40mg/10mg". */
   strengths: Strength[];
-  /** Real brands for this generic (3–12). The generator adds more brand names of its own. */
+  /** Real brands for this generic (3–12), best known first. The generator adds plain generics, never brands. */
   brands: BrandSeed[];
+  /**
+   * A supplement also sold as a plain generic by medicine makers (vitamin C, zinc): the field those makers
+   * need. Medicines always have generics from makers in their own category.
+   */
+  genericsFrom?: CategorySlug;
   /** Search tags, e.g. ["fever", "pain", "headache"]. */
   tags: string[];
   therapeuticClass: string; // e.g. "Pain Analgesics"
@@ -138,4 +143,19 @@ export interface ManufacturerSeed {
   /** Registered/corporate address in India (or abroad for imports). */
   address: string;
   countryOfOrigin: string; // usually "India"
+}
+
+/** A category, or a specialised plant a generic of that form needs (metered-dose inhalers, sterile injectables, insulin). */
+export type MakerField = CategorySlug | 'inhalation' | 'injectables' | 'insulin';
+
+/** What a maker is known for; the generator never places a product outside it (see manufacturers.ts). */
+export interface MakerProfile {
+  kinds: Monograph['kind'][];
+  fields: MakerField[];
+  /** Sells plain generics ("Paracetamol 650 mg Tablet") in its medicine fields, not only its own brands. */
+  generics: boolean;
+  /** Wellness and device houses: the name their products carry ("Dr Trust", "Himalaya"). */
+  brand?: string;
+  /** Wellness and device houses: the monograph keys of the lines they sell besides their curated brands. */
+  lines?: string[];
 }

@@ -1700,7 +1700,7 @@ export const medicineMonographs1: Monograph[] = [
     habitForming: false,
     forms: ['Respules'],
     strengths: [{ label: '500mcg/1.25mg per 2.5ml', unitMrpRupees: 18 }],
-    brands: b(['Duolin', 'cipla'], ['Iprasure LS', 'abbott'], ['Combimist-L', 'sun']),
+    brands: b(['Duolin', 'cipla'], ['Combimist-L', 'sun']),
     tags: ['asthma attack', 'copd', 'nebulisation', 'wheezing', 'bronchospasm'],
     therapeuticClass: 'Respiratory',
     chemicalClass: 'Quaternary ammonium + Phenylethylamine',

@@ -136,6 +136,7 @@ export const wellnessMonographs1: Monograph[] = [
     forms: ['Sanitizer'],
     strengths: [
       { label: '50 ml', unitMrpRupees: 25 },
+      { label: '100 ml', unitMrpRupees: 50 },
       { label: '200 ml', unitMrpRupees: 99 },
       { label: '500 ml', unitMrpRupees: 220 },
     ],
@@ -360,6 +361,7 @@ export const wellnessMonographs1: Monograph[] = [
   },
   {
     key: 'vitamin-c-chewable',
+    genericsFrom: 'vitamins-supplements',
     name: 'Vitamin C (Ascorbic Acid) Chewable',
     kind: 'wellness',
     category: 'covid-19',
@@ -411,6 +413,7 @@ export const wellnessMonographs1: Monograph[] = [
   },
   {
     key: 'multivitamin-zinc',
+    genericsFrom: 'vitamins-supplements',
     name: 'Multivitamin + Multimineral with Zinc',
     kind: 'wellness',
     category: 'covid-19',
@@ -472,8 +475,10 @@ export const wellnessMonographs1: Monograph[] = [
     habitForming: false,
     forms: ['Chyawanprash'],
     strengths: [
+      { label: '250 g', unitMrpRupees: 130 },
       { label: '500 g', unitMrpRupees: 235 },
       { label: '1 kg', unitMrpRupees: 399 },
+      { label: '2 kg', unitMrpRupees: 760 },
     ],
     brands: b(
       ['Dabur Chyawanprash', 'dabur'],
@@ -1074,8 +1079,10 @@ export const wellnessMonographs1: Monograph[] = [
     habitForming: false,
     forms: ['Pack'],
     strengths: [
+      { label: '0.5 g', unitMrpRupees: 189 },
       { label: '1 g', unitMrpRupees: 349 },
       { label: '2 g', unitMrpRupees: 649 },
+      { label: '5 g', unitMrpRupees: 1549 },
     ],
     brands: b(['Pushp Kesar', 'pushp'], ['Patanjali Kesar', 'patanjali'], ['Baidyanath Shuddh Kesar', 'baidyanath']),
     tags: ['saffron', 'kesar', 'kashmiri kesar', 'pregnancy milk', 'cooking'],
@@ -1132,7 +1139,11 @@ export const wellnessMonographs1: Monograph[] = [
     schedule: 'OTC',
     habitForming: false,
     forms: ['Cream'],
-    strengths: [{ label: '50 g', unitMrpRupees: 199 }],
+    strengths: [
+      { label: '25 g', unitMrpRupees: 110 },
+      { label: '50 g', unitMrpRupees: 199 },
+      { label: '100 g', unitMrpRupees: 349 },
+    ],
     brands: b(
       ['Biotique Bio Saffron Dew', 'biotique'],
       ['Patanjali Kesar Chandan Cream', 'patanjali'],
@@ -1188,7 +1199,9 @@ export const wellnessMonographs1: Monograph[] = [
     forms: ['Oil'],
     strengths: [
       { label: '10 ml', unitMrpRupees: 350 },
+      { label: '12 ml', unitMrpRupees: 420 },
       { label: '25 ml', unitMrpRupees: 780 },
+      { label: '50 ml', unitMrpRupees: 1450 },
     ],
     brands: b(
       ['Kottakkal Kumkumadi Tailam', 'kottakkal'],
@@ -1246,7 +1259,12 @@ export const wellnessMonographs1: Monograph[] = [
     schedule: 'OTC',
     habitForming: false,
     forms: ['Powder'],
-    strengths: [{ label: '100 g', unitMrpRupees: 120 }],
+    strengths: [
+      { label: '50 g', unitMrpRupees: 65 },
+      { label: '100 g', unitMrpRupees: 120 },
+      { label: '200 g', unitMrpRupees: 225 },
+      { label: '500 g', unitMrpRupees: 520 },
+    ],
     brands: b(
       ['Badshah Kesar Milk Masala', 'dabur'],
       ['Pushp Milk Masala', 'pushp'],
@@ -1298,8 +1316,10 @@ export const wellnessMonographs1: Monograph[] = [
     habitForming: false,
     forms: ['Chyawanprash'],
     strengths: [
+      { label: '250 g', unitMrpRupees: 195 },
       { label: '500 g', unitMrpRupees: 360 },
       { label: '1 kg', unitMrpRupees: 620 },
+      { label: '2 kg', unitMrpRupees: 1150 },
     ],
     brands: b(
       ['Baidyanath Kesari Kalp', 'baidyanath'],

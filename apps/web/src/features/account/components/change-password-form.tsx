@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
-import { PasswordField } from '../../../components/ui/form-field.tsx';
+import { FormError, PasswordField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessage } from '../../../lib/api-error-message.ts';
+import { showServerErrors } from '../../../lib/server-field-errors.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import type { ChangePasswordRequest } from '../api/change-password.ts';
@@ -38,12 +39,19 @@ export function ChangePasswordForm({ username }: { username: string }) {
           variant: 'success',
         });
       },
-      onError: (error) =>
+      onError: (error) => {
         toast({
           title: t('toasts.passwordFailedTitle'),
           description: serverMessage(error) ?? t('toasts.passwordFailed'),
           variant: 'destructive',
-        }),
+        });
+        showServerErrors(
+          form.setError,
+          error,
+          ['currentPassword', 'password', 'confirmPassword'],
+          t('toasts.passwordFailed'),
+        );
+      },
     });
 
   return (
@@ -84,6 +92,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
             {...toggle}
             {...form.register('confirmPassword')}
           />
+          <FormError message={errors.root?.server?.message} />
           <Button type="submit" className="self-start" disabled={change.isPending}>
             {change.isPending ? t('password.saving') : t('password.save')}
           </Button>

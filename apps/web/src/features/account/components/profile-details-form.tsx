@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { FormError, TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverMessage } from '../../../lib/api-error-message.ts';
+import { showServerErrors } from '../../../lib/server-field-errors.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import type { UpdateProfileRequest } from '../api/update-profile.ts';
@@ -47,12 +48,14 @@ export function ProfileDetailsForm({ user, onUserUpdated }: ProfileDetailsFormPr
           variant: 'success',
         });
       },
-      onError: (error) =>
+      onError: (error) => {
         toast({
           title: t('toasts.profileFailedTitle'),
           description: serverMessage(error) ?? t('toasts.profileFailed'),
           variant: 'destructive',
-        }),
+        });
+        showServerErrors(form.setError, error, ['name', 'mobile'], t('toasts.profileFailed'));
+      },
     });
 
   return (
@@ -86,6 +89,7 @@ export function ProfileDetailsForm({ user, onUserUpdated }: ProfileDetailsFormPr
             error={message(errors.mobile?.message)}
             {...form.register('mobile', { setValueAs: compactMobile })}
           />
+          <FormError message={errors.root?.server?.message} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={update.isPending || !isDirty}>
               {update.isPending ? t('edit.saving') : t('edit.save')}

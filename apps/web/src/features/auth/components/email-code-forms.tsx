@@ -1,15 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { emailRequestSchema, verifyOtpRequestSchema } from '@aushadh/shared/auth/schemas.ts';
 import { useForm } from 'react-hook-form';
+import type { UseFormSetError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { TextField } from '../../../components/ui/form-field.tsx';
+import { FormError, TextField } from '../../../components/ui/form-field.tsx';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { OtpField } from './otp-field.tsx';
 
 export type EmailValues = z.output<typeof emailRequestSchema>;
 export type CodeValues = z.output<typeof verifyOtpRequestSchema>;
+/** Lets a flow show the server's refusal beside the field (or above the button) as well as in its toast. */
+export type EmailFormErrors = UseFormSetError<z.input<typeof emailRequestSchema>>;
+export type CodeFormErrors = UseFormSetError<z.input<typeof verifyOtpRequestSchema>>;
 
 /** Step 1 of both e-mailed-code flows (forgot password, OTP login): ask for the e-mail. */
 export function EmailRequestForm({
@@ -23,7 +27,7 @@ export function EmailRequestForm({
   pending: boolean;
   submitLabel: string;
   pendingLabel: string;
-  onSubmit: (values: EmailValues) => void;
+  onSubmit: (values: EmailValues, setError: EmailFormErrors) => void;
 }) {
   const { t } = useTranslation('auth');
   const message = useValidationMessage();
@@ -32,7 +36,11 @@ export function EmailRequestForm({
     defaultValues: { email: defaultEmail },
   });
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}
+      className="flex flex-col gap-4"
+    >
       <TextField
         type="email"
         label={t('fields.email')}
@@ -45,6 +53,7 @@ export function EmailRequestForm({
         error={message(form.formState.errors.email?.message)}
         {...form.register('email')}
       />
+      <FormError message={form.formState.errors.root?.server?.message} />
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? pendingLabel : submitLabel}
       </Button>
@@ -74,7 +83,7 @@ export function CodeVerifyForm({
   changeEmailLabel: string;
   resendLabel: string;
   resendPending: boolean;
-  onSubmit: (values: CodeValues) => void;
+  onSubmit: (values: CodeValues, setError: CodeFormErrors) => void;
   onChangeEmail: () => void;
   onResend: () => void;
 }) {
@@ -85,7 +94,11 @@ export function CodeVerifyForm({
     defaultValues: { email, otp: '' },
   });
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={form.handleSubmit((values) => onSubmit(values, form.setError))}
+      className="flex flex-col gap-4"
+    >
       <TextField type="email" label={t('fields.email')} readOnly autoComplete="email" {...form.register('email')} />
       <OtpField
         label={codeLabel}
@@ -93,14 +106,15 @@ export function CodeVerifyForm({
         error={message(form.formState.errors.otp?.message)}
         {...form.register('otp')}
       />
+      <FormError message={form.formState.errors.root?.server?.message} />
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? pendingLabel : submitLabel}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Button variant="link" className="h-auto px-0 py-1" onClick={onChangeEmail}>
+        <Button variant="link" className="min-h-11 px-0 py-1" onClick={onChangeEmail}>
           {changeEmailLabel}
         </Button>
-        <Button variant="link" className="h-auto px-0 py-1" onClick={onResend} disabled={resendPending}>
+        <Button variant="link" className="min-h-11 px-0 py-1" onClick={onResend} disabled={resendPending}>
           {resendLabel}
         </Button>
       </div>

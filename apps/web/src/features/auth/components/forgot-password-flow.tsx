@@ -6,13 +6,21 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormError, PasswordField, TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { showServerErrors } from '../../../lib/server-field-errors.ts';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useVerifyPasswordResetOtp } from '../api/verify-password-reset-otp.ts';
-import { CodeVerifyForm, EmailRequestForm, type CodeValues, type EmailValues } from './email-code-forms.tsx';
+import {
+  CodeVerifyForm,
+  EmailRequestForm,
+  type CodeFormErrors,
+  type CodeValues,
+  type EmailFormErrors,
+  type EmailValues,
+} from './email-code-forms.tsx';
 import { FlowHeading } from './flow-heading.tsx';
 import { notifyFailure } from './notify-failure.ts';
 
@@ -35,7 +43,7 @@ export function ForgotPasswordFlow({ onBackToLogin }: ForgotPasswordFlowProps) {
   const [otp, setOtp] = useState('');
   const requestOtp = useRequestPasswordReset();
 
-  const sendOtp = (to: string, onSent?: () => void) => {
+  const sendOtp = (to: string, onSent?: () => void, setError?: EmailFormErrors) => {
     requestOtp.mutate(
       { email: to },
       {
@@ -51,7 +59,10 @@ export function ForgotPasswordFlow({ onBackToLogin }: ForgotPasswordFlowProps) {
           toast({ title: t('toasts.otpSentTitle'), description: t('toasts.otpSentDescription'), variant: 'success' });
           onSent?.();
         },
-        onError: (error) => notifyFailure(t('toasts.errorTitle'), error, t('toasts.failedToSendOtp')),
+        onError: (error) => {
+          notifyFailure(t('toasts.errorTitle'), error, t('toasts.failedToSendOtp'));
+          if (setError) showServerErrors(setError, error, ['email'], t('toasts.failedToSendOtp'));
+        },
       },
     );
   };
@@ -70,11 +81,15 @@ export function ForgotPasswordFlow({ onBackToLogin }: ForgotPasswordFlowProps) {
         <RequestStep
           defaultEmail={email}
           pending={requestOtp.isPending}
-          onSubmit={(values) =>
-            sendOtp(values.email, () => {
-              setEmail(values.email);
-              setStep('verify');
-            })
+          onSubmit={(values, setError) =>
+            sendOtp(
+              values.email,
+              () => {
+                setEmail(values.email);
+                setStep('verify');
+              },
+              setError,
+            )
           }
         />
       ) : null}
@@ -108,7 +123,7 @@ function RequestStep({
 }: {
   defaultEmail: string;
   pending: boolean;
-  onSubmit: (values: EmailValues) => void;
+  onSubmit: (values: EmailValues, setError: EmailFormErrors) => void;
 }) {
   const { t } = useTranslation('auth');
   return (
@@ -137,7 +152,7 @@ function VerifyStep({
 }) {
   const { t } = useTranslation('auth');
   const verify = useVerifyPasswordResetOtp();
-  const onSubmit = (values: CodeValues) =>
+  const onSubmit = (values: CodeValues, setError: CodeFormErrors) =>
     verify.mutate(values, {
       onSuccess: (reply) => {
         if (!reply.success) {
@@ -146,12 +161,16 @@ function VerifyStep({
             description: reply.message || t('toasts.invalidOtp'),
             variant: 'destructive',
           });
+          setError('otp', { type: 'server', message: reply.message || t('toasts.invalidOtp') }, { shouldFocus: true });
           return;
         }
         toast({ title: t('toasts.otpVerifiedTitle'), variant: 'success' });
         onVerified(values.otp);
       },
-      onError: (error) => notifyFailure(t('toasts.errorTitle'), error, t('toasts.failedToVerifyOtp')),
+      onError: (error) => {
+        notifyFailure(t('toasts.errorTitle'), error, t('toasts.failedToVerifyOtp'));
+        showServerErrors(setError, error, ['otp'], t('toasts.failedToVerifyOtp'));
+      },
     });
   return (
     <CodeVerifyForm
@@ -209,7 +228,10 @@ function ResetStep({
         });
         onReset();
       },
-      onError: (error) => notifyFailure(t('toasts.errorTitle'), error, t('toasts.failedToResetPassword')),
+      onError: (error) => {
+        notifyFailure(t('toasts.errorTitle'), error, t('toasts.failedToResetPassword'));
+        showServerErrors(form.setError, error, ['password', 'confirmPassword'], t('toasts.failedToResetPassword'));
+      },
     });
   const passwordToggle = { showLabel: t('fields.showPassword'), hideLabel: t('fields.hidePassword') };
   return (
@@ -235,10 +257,11 @@ function ResetStep({
         {...passwordToggle}
         {...form.register('confirmPassword')}
       />
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
         {reset.isPending ? t('forgot.resetting') : t('forgot.resetPassword')}
       </Button>
-      <Button variant="link" className="h-auto self-start px-0 py-1 text-sm" onClick={onBack}>
+      <Button variant="link" className="min-h-11 self-start px-0 py-1 text-sm" onClick={onBack}>
         {t('forgot.backToVerify')}
       </Button>
     </form>

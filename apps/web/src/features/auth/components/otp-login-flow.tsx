@@ -4,9 +4,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { showServerErrors } from '../../../lib/server-field-errors.ts';
 import { useRequestLoginOtp } from '../api/request-login-otp.ts';
 import { useVerifyLoginOtp } from '../api/verify-login-otp.ts';
-import { CodeVerifyForm, EmailRequestForm, type CodeValues, type EmailValues } from './email-code-forms.tsx';
+import {
+  CodeVerifyForm,
+  EmailRequestForm,
+  type CodeFormErrors,
+  type CodeValues,
+  type EmailFormErrors,
+  type EmailValues,
+} from './email-code-forms.tsx';
 import { FlowHeading } from './flow-heading.tsx';
 import { notifyFailure } from './notify-failure.ts';
 
@@ -32,7 +40,7 @@ export function OtpLoginFlow({
   const [email, setEmail] = useState('');
   const requestCode = useRequestLoginOtp();
 
-  const sendCode = (to: string, onSent?: () => void) => {
+  const sendCode = (to: string, onSent?: () => void, setError?: EmailFormErrors) => {
     requestCode.mutate(
       { email: to },
       {
@@ -48,7 +56,10 @@ export function OtpLoginFlow({
           });
           onSent?.();
         },
-        onError: (error) => notifyFailure(t('toasts.errorTitle'), error, t('toasts.failedToSendLoginOtp')),
+        onError: (error) => {
+          notifyFailure(t('toasts.errorTitle'), error, t('toasts.failedToSendLoginOtp'));
+          if (setError) showServerErrors(setError, error, ['email'], t('toasts.failedToSendLoginOtp'));
+        },
       },
     );
   };
@@ -64,11 +75,15 @@ export function OtpLoginFlow({
         <RequestCodeStep
           defaultEmail={email}
           pending={requestCode.isPending}
-          onSubmit={(values) =>
-            sendCode(values.email, () => {
-              setEmail(values.email);
-              setStep('verify');
-            })
+          onSubmit={(values, setError) =>
+            sendCode(
+              values.email,
+              () => {
+                setEmail(values.email);
+                setStep('verify');
+              },
+              setError,
+            )
           }
         />
       ) : (
@@ -98,7 +113,7 @@ function RequestCodeStep({
 }: {
   defaultEmail: string;
   pending: boolean;
-  onSubmit: (values: EmailValues) => void;
+  onSubmit: (values: EmailValues, setError: EmailFormErrors) => void;
 }) {
   const { t } = useTranslation('auth');
   return (
@@ -133,7 +148,7 @@ function VerifyCodeStep({
 }) {
   const { t } = useTranslation('auth');
   const verify = useVerifyLoginOtp();
-  const onSubmit = async (values: CodeValues) => {
+  const onSubmit = async (values: CodeValues, setError: CodeFormErrors) => {
     onSigningIn();
     const tempUserId = await getTempUserId();
     verify.mutate(
@@ -150,6 +165,7 @@ function VerifyCodeStep({
         onError: (error) => {
           onFailed();
           notifyFailure(t('toasts.errorTitle'), error, t('toasts.failedToVerifyLoginOtp'));
+          showServerErrors(setError, error, ['otp'], t('toasts.failedToVerifyLoginOtp'));
         },
       },
     );
@@ -165,7 +181,7 @@ function VerifyCodeStep({
       changeEmailLabel={t('otpLogin.changeEmail')}
       resendLabel={t('otpLogin.resendCode')}
       resendPending={resendPending}
-      onSubmit={(values) => void onSubmit(values)}
+      onSubmit={(values, setError) => void onSubmit(values, setError)}
       onChangeEmail={onChangeEmail}
       onResend={onResend}
     />

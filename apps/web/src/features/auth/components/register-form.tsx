@@ -3,8 +3,9 @@ import { CONSENT_PURPOSES } from '@aushadh/shared/privacy/consents.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormError, PasswordField, TextField } from '../../../components/ui/form-field.tsx';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { usePasswordCheck } from '../api/check-password.ts';
 import type { RegisterFormApi } from './auth-forms.ts';
 
 export interface RegisterFormProps {
@@ -22,6 +23,17 @@ export function RegisterForm({ form, pending, onSubmit }: RegisterFormProps) {
   const message = useValidationMessage();
   const { errors } = form.formState;
   const passwordToggle = { showLabel: t('fields.showPassword'), hideLabel: t('fields.hidePassword') };
+  const [password = '', username = '', email = ''] = form.watch(['password', 'username', 'email']);
+  // Before submit: the server's common-password list says why a password would be refused.
+  const passwordCheck = usePasswordCheck({ password, username, email });
+  const refusal = passwordCheck.verdict?.reason;
+  const policyError =
+    refusal === 'common'
+      ? t('register.passwordCommon')
+      : refusal === 'matchesAccount'
+        ? t('register.passwordMatchesAccount')
+        : undefined;
+  const passwordField = form.register('password');
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={pending}>
       <TextField
@@ -57,9 +69,14 @@ export function RegisterForm({ form, pending, onSubmit }: RegisterFormProps) {
           label={t('fields.password')}
           placeholder={t('fields.newPasswordPlaceholder')}
           autoComplete="new-password"
-          error={message(errors.password?.message)}
+          error={message(errors.password?.message) ?? policyError}
+          description={passwordCheck.verdict?.acceptable ? t('register.passwordAccepted') : undefined}
           {...passwordToggle}
-          {...form.register('password')}
+          {...passwordField}
+          onBlur={(event) => {
+            passwordCheck.flush();
+            void passwordField.onBlur(event);
+          }}
         />
         <PasswordField
           label={t('fields.confirmPassword')}
@@ -90,6 +107,7 @@ export function RegisterForm({ form, pending, onSubmit }: RegisterFormProps) {
           </label>
         ))}
       </fieldset>
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? t('register.pending') : t('register.submit')}
       </Button>

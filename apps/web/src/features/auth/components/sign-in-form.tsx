@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
-import { PasswordField, TextField } from '../../../components/ui/form-field.tsx';
+import { FormError, PasswordField, TextField } from '../../../components/ui/form-field.tsx';
 import { useValidationMessage } from '../../../lib/use-validation-message.ts';
 import type { SignInFormApi, SignInFormValues } from './auth-forms.ts';
 
@@ -39,13 +39,14 @@ export function SignInForm({ form, pending, onSubmit, onForgotPassword, onLoginW
         {...form.register('password')}
       />
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm">
-        <Button variant="link" className="h-auto px-0 py-1" onClick={onLoginWithOtp}>
+        <Button variant="link" className="min-h-11 px-0 py-1" onClick={onLoginWithOtp}>
           {t('signIn.loginWithOtp')}
         </Button>
-        <Button variant="link" className="h-auto px-0 py-1" onClick={onForgotPassword}>
+        <Button variant="link" className="min-h-11 px-0 py-1" onClick={onForgotPassword}>
           {t('signIn.forgotPassword')}
         </Button>
       </div>
+      <FormError message={errors.root?.server?.message} />
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? t('signIn.pending') : t('signIn.submit')}
       </Button>

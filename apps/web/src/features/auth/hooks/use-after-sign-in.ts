@@ -1,4 +1,4 @@
-import { landingPathForRole, normaliseRole } from '@aushadh/shared/auth/roles.ts';
+import { landingAfterSignIn, normaliseRole } from '@aushadh/shared/auth/roles.ts';
 import type { User } from '@aushadh/shared/auth/schemas.ts';
 import { LOGIN_REDIRECT_DEFAULT, REDIRECT_DELAYS } from '@aushadh/shared/constants.ts';
 import { useCallback, useEffect, useRef } from 'react';
@@ -17,7 +17,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
  * landing page. Invalid after login: "Authentication Error", no redirect. Invalid after registration:
  * "please log in" and /login. The check itself failing: login → /profile, registration → /login.
  */
-export function useAfterSignIn(onSessionLost: () => void) {
+export function useAfterSignIn(onSessionLost: () => void, returnTo: string | null = null) {
   const navigate = useNavigate();
   const { t } = useTranslation('auth');
   const mounted = useRef(true);
@@ -37,11 +37,13 @@ export function useAfterSignIn(onSessionLost: () => void) {
       try {
         isAuthenticated = (await getSessionCheck()).isAuthenticated;
       } catch {
-        await navigate(kind === 'login' ? LOGIN_REDIRECT_DEFAULT : '/login', { replace: true });
+        const back = returnTo ? landingAfterSignIn(normaliseRole(user.role), returnTo) : LOGIN_REDIRECT_DEFAULT;
+        await navigate(kind === 'login' ? back : '/login', { replace: true });
         return 'redirected';
       }
       if (isAuthenticated) {
-        await navigate(landingPathForRole(normaliseRole(user.role)), { replace: true });
+        // Back to the page the visitor came from, if any (staff: only from inside their area).
+        await navigate(landingAfterSignIn(normaliseRole(user.role), returnTo), { replace: true });
         return 'redirected';
       }
       onSessionLost();
@@ -57,6 +59,6 @@ export function useAfterSignIn(onSessionLost: () => void) {
       }
       return 'session-invalid';
     },
-    [navigate, onSessionLost, t],
+    [navigate, onSessionLost, returnTo, t],
   );
 }

@@ -21,7 +21,11 @@ afterEach(() => {
 
 function renderLogin(
   routes: Record<string, MockReply | MockReply[]> = {},
-  { currentUser = null, route = '/login' }: { currentUser?: User | null; route?: string } = {},
+  {
+    currentUser = null,
+    route = '/login',
+    returnTo = null,
+  }: { currentUser?: User | null; route?: string; returnTo?: string | null } = {},
 ) {
   const api = mockApi({ 'GET /api/auth/providers': { body: { google: false, facebook: true } }, ...routes });
   vi.stubGlobal('fetch', api.fetchMock);
@@ -40,10 +44,13 @@ function renderLogin(
               onSignedIn={onSignedIn}
               onSessionLost={onSessionLost}
               assignLocation={assignLocation}
+              returnTo={returnTo}
             />
           }
         />
         <Route path="/profile" element={<p>profile page</p>} />
+        <Route path="/products/:id" element={<p>product page</p>} />
+        <Route path="/admin/users" element={<p>admin users</p>} />
         <Route path="/admin" element={<p>admin landing</p>} />
         <Route path="/doctor" element={<p>doctor landing</p>} />
       </Routes>
@@ -163,7 +170,8 @@ describe('LoginPage', () => {
     await user.clear(otp);
     await user.type(otp, '123456');
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
-    expect(await screen.findByText('Invalid or expired OTP')).toBeInTheDocument();
+    // In the toast and beside the form, so the toast never hides the only mention of it.
+    expect(await screen.findAllByText('Invalid or expired OTP')).toHaveLength(2);
     expect(screen.getByText('Error')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
     expect(await screen.findByText('OTP Verified')).toBeInTheDocument();
@@ -338,5 +346,117 @@ describe('LoginPage', () => {
       otp: '654321',
       tempUserId: 'guest-abc',
     });
+  });
+});
+
+describe('LoginPage: errors beside their fields', () => {
+  const fieldError = (path: string, message: string, code: 'CONFLICT' | 'VALIDATION_FAILED' = 'CONFLICT') => ({
+    code,
+    message,
+    issues: [{ path: [path], message }],
+  });
+
+  async function fillRegistration(user: ReturnType<typeof userEvent.setup>, password = 'Strong#Pass1') {
+    await user.click(await screen.findByRole('tab', { name: 'Create Account' }));
+    await user.type(screen.getByLabelText('Full Name'), 'Ravi Kumar');
+    await user.type(screen.getByLabelText('Email'), 'ravi@example.in');
+    await user.type(screen.getByLabelText('Username'), 'ravi.k');
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.type(screen.getByLabelText('Confirm Password'), password);
+  }
+
+  it('a refused registration shows the reason under the field it is about, as well as in the toast', async () => {
+    const message = 'This username is already taken. Please choose another.';
+    const { user } = renderLogin({
+      'POST /api/register': { status: 409, body: fieldError('username', message) },
+    });
+    await fillRegistration(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    const region = await screen.findByRole('region', { name: /Notifications/ });
+    expect(await within(region).findByText(message)).toBeInTheDocument();
+    const username = screen.getByLabelText('Username');
+    await waitFor(() => expect(username).toHaveAccessibleDescription(message));
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveFocus();
+  });
+
+  it('a failed sign-in is also said in the form, above the Login button', async () => {
+    const { user } = renderLogin({
+      'POST /api/login': { status: 401, body: makeError('UNAUTHENTICATED', 'Invalid username or password') },
+    });
+    await user.type(await screen.findByLabelText('Username or Email'), 'someone');
+    await user.type(screen.getByLabelText('Password'), 'wrong-password');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('Invalid username or password');
+    expect(screen.getByTestId('form-error')).toHaveAttribute('role', 'alert');
+  });
+
+  it('explains a common password when the field is left, before anything is submitted', async () => {
+    const { user, api } = renderLogin({
+      'POST /api/password-policy/check': {
+        body: {
+          acceptable: false,
+          reason: 'common',
+          message: 'This password is too common. Please choose a less common password.',
+        },
+      },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Create Account' }));
+    await user.type(screen.getByLabelText('Username'), 'ravi.k');
+    const password = screen.getByLabelText('Password');
+    await user.type(password, 'qwerty123');
+    await user.tab();
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/most common passwords.*attackers try/));
+    expect(api.callsTo('POST', '/api/password-policy/check').at(-1)?.body).toMatchObject({
+      password: 'qwerty123',
+      username: 'ravi.k',
+    });
+    expect(api.callsTo('POST', '/api/register')).toHaveLength(0);
+  });
+
+  it('says nothing about a password under the minimum length (the form rule does) and asks nothing', async () => {
+    const { user, api } = renderLogin();
+    await user.click(await screen.findByRole('tab', { name: 'Create Account' }));
+    await user.type(screen.getByLabelText('Password'), 'abc');
+    await user.tab();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(api.callsTo('POST', '/api/password-policy/check')).toHaveLength(0);
+  });
+});
+
+describe('LoginPage: back to where the visitor came from', () => {
+  const signIn = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.type(await screen.findByLabelText('Username or Email'), 'someone');
+    await user.type(screen.getByLabelText('Password'), 'Secret#123');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+  };
+
+  it('a customer goes back to the page they came from', async () => {
+    const { user } = renderLogin(
+      { 'POST /api/login': { body: makeUser() }, 'GET /api/session-check': { body: { isAuthenticated: true } } },
+      { returnTo: '/products/42' },
+    );
+    await signIn(user);
+    expect(await screen.findByText('product page', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('staff land on their area, unless they came from a page inside it', async () => {
+    const admin = makeUser({ id: 1, role: 'admin' });
+    const routes = {
+      'POST /api/login': { body: admin },
+      'GET /api/session-check': { body: { isAuthenticated: true } },
+    };
+    const first = renderLogin(routes, { returnTo: '/products/42' });
+    await signIn(first.user);
+    expect(await screen.findByText('admin landing', {}, { timeout: 3000 })).toBeInTheDocument();
+    first.unmount();
+    const second = renderLogin(routes, { returnTo: '/admin/users' });
+    await signIn(second.user);
+    expect(await screen.findByText('admin users', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('an already signed-in visitor with somewhere to go goes there, not to /profile', async () => {
+    renderLogin({}, { currentUser: makeUser(), returnTo: '/products/42' });
+    expect(await screen.findByText('product page')).toBeInTheDocument();
   });
 });

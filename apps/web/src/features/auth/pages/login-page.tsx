@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { landingPathForRole, normaliseRole } from '@aushadh/shared/auth/roles.ts';
+import { landingAfterSignIn, normaliseRole } from '@aushadh/shared/auth/roles.ts';
 import { registerFormSchema } from '@aushadh/shared/auth/schemas.ts';
 import type { RegisterForm as RegisterFormValues, User } from '@aushadh/shared/auth/schemas.ts';
 import { CircleAlert } from 'lucide-react';
@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { showServerErrors } from '../../../lib/server-field-errors.ts';
 import { useLogin } from '../api/post-login.ts';
 import { useRegister } from '../api/post-register.ts';
 import { signInFormSchema } from '../components/auth-forms.ts';
@@ -40,6 +41,8 @@ export interface LoginPageProps {
   onSessionLost: () => void;
   /** Full-page navigation for social sign-in; replaceable in tests. */
   assignLocation?: (url: string) => void;
+  /** A checked same-site page to return to after signing in (the visitor came from there). */
+  returnTo?: string | null;
 }
 
 /** /login: Sign In or Register (SPEC §2 Login page, §4 Authentication). */
@@ -49,6 +52,7 @@ export default function LoginPage({
   onSignedIn,
   onSessionLost,
   assignLocation,
+  returnTo = null,
 }: LoginPageProps) {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -72,14 +76,17 @@ export default function LoginPage({
   const register = useRegister();
 
   useEffect(() => {
-    if (currentUser && !signingIn.current) void navigate('/profile', { replace: true });
-  }, [currentUser, navigate]);
+    if (currentUser && !signingIn.current) {
+      const to = returnTo ? landingAfterSignIn(normaliseRole(currentUser.role), returnTo) : '/profile';
+      void navigate(to, { replace: true });
+    }
+  }, [currentUser, navigate, returnTo]);
 
   const sessionLost = useCallback(() => {
     signingIn.current = false;
     onSessionLost();
   }, [onSessionLost]);
-  const afterSignIn = useAfterSignIn(sessionLost);
+  const afterSignIn = useAfterSignIn(sessionLost, returnTo);
 
   const switchTab = (next: string) => {
     setTab(next === 'register' ? 'register' : 'login');
@@ -115,6 +122,7 @@ export default function LoginPage({
         onError: (error) => {
           signingIn.current = false;
           notifyFailure(t('toasts.loginFailedTitle'), error, t('toasts.loginFailed'));
+          showServerErrors(signInForm.setError, error, ['username', 'password'], t('toasts.loginFailed'));
         },
       },
     );
@@ -139,6 +147,12 @@ export default function LoginPage({
         onError: (error) => {
           signingIn.current = false;
           notifyFailure(t('toasts.registerFailedTitle'), error, t('toasts.registerFailed'));
+          showServerErrors(
+            registerForm.setError,
+            error,
+            ['name', 'email', 'username', 'password'],
+            t('toasts.registerFailed'),
+          );
         },
       },
     );
@@ -203,7 +217,7 @@ export default function LoginPage({
                   }}
                   onSignedIn={(user) => {
                     onSignedIn(user);
-                    void navigate(landingPathForRole(normaliseRole(user.role)), { replace: true });
+                    void navigate(landingAfterSignIn(normaliseRole(user.role), returnTo), { replace: true });
                   }}
                   onFailed={() => {
                     signingIn.current = false;

@@ -9,7 +9,7 @@ export interface AddToCartButtonProps {
   product: { id: number; name: string; inStock: boolean; prescriptionRequired: boolean };
   /** How many to add (the product page's stepper); 1 on cards. */
   quantity: number;
-  placement: 'card' | 'buy-box';
+  placement: 'card' | 'buy-box' | 'bar';
   /** The most one cart line of this product may hold (product page: min(max order quantity, stock)). */
   maxQuantity?: number;
   className?: string;
@@ -54,7 +54,7 @@ export function AddToCartButton({ product, quantity, placement, maxQuantity, cla
       <Button
         size="sm"
         variant="secondary"
-        className={cn('relative z-10 border border-brand-200', className)}
+        className={cn('relative z-10 border border-brand-200 max-lg:h-11 max-lg:px-4', className)}
         disabled={!product.inStock || pending}
         onClick={add}
         aria-label={t('add.addNamed', { name: product.name })}
@@ -62,6 +62,35 @@ export function AddToCartButton({ product, quantity, placement, maxQuantity, cla
       >
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
         {product.inStock ? t('add.add') : t('add.outOfStock')}
+      </Button>
+    );
+  }
+
+  if (placement === 'bar') {
+    // The product page's sticky phone bar: thumb-sized (44 px) add, then the line's own stepper.
+    if (item) {
+      return (
+        <CartQuantityStepper
+          size="lg"
+          className={className}
+          value={item.quantity}
+          max={Math.max(item.quantity, item.maxQuantity)}
+          pending={pending}
+          productName={product.name}
+          onChange={(next) => void cart.setQuantity(item, next)}
+          onRemove={() => void cart.remove(item)}
+        />
+      );
+    }
+    return (
+      <Button
+        className={cn('h-11 px-5', className)}
+        disabled={!product.inStock || pending}
+        onClick={add}
+        data-testid="sticky-add-to-cart"
+      >
+        {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
+        {product.inStock ? t('add.addToCart') : t('add.outOfStock')}
       </Button>
     );
   }

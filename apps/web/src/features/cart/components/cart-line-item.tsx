@@ -47,7 +47,7 @@ export function CartLineItem({ item, onNavigate, compact = false }: CartLineItem
             onClick={() => void cart.remove(item)}
             disabled={pending}
             aria-label={t('line.remove', { name: item.name })}
-            className="-me-1 -mt-1 rounded-lg p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-50"
+            className="-me-2.5 -mt-2.5 flex size-11 shrink-0 items-center justify-center rounded-lg text-slate-400 hover:bg-red-50 hover:text-red-700 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none disabled:opacity-50"
           >
             <Trash2 className="size-4" aria-hidden="true" />
           </button>
@@ -65,7 +65,7 @@ export function CartLineItem({ item, onNavigate, compact = false }: CartLineItem
         ) : null}
         <div className="mt-1 flex flex-wrap items-end justify-between gap-2">
           <CartQuantityStepper
-            size="sm"
+            size="lg"
             value={item.quantity}
             max={Math.max(1, item.maxQuantity)}
             pending={pending}

@@ -9,7 +9,8 @@ export interface CartQuantityStepperProps {
   /** At 1, the minus button removes the line instead (shown as a bin). */
   onRemove?: () => void;
   pending?: boolean;
-  size?: 'sm' | 'md';
+  /** sm on cards; md in the cart; lg (44 px, thumb-sized) where phones use it most. */
+  size?: 'sm' | 'md' | 'lg';
   /** Names the product for screen readers ("Increase quantity of Dolo 650"). */
   productName: string;
   className?: string;
@@ -31,7 +32,8 @@ export function CartQuantityStepper({
   const atMax = value >= max;
   const button = cn(
     'flex items-center justify-center text-brand-800 transition-colors hover:bg-brand-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent',
-    size === 'sm' ? 'size-8' : 'size-9',
+    // Phones get thumb-sized (44 px) buttons everywhere; wide screens keep the compact card stepper.
+    size === 'sm' ? 'size-11 lg:size-8' : size === 'lg' ? 'size-11' : 'size-9',
   );
   const removes = atMin && onRemove !== undefined;
   return (
@@ -60,7 +62,7 @@ export function CartQuantityStepper({
         aria-label={t('stepper.quantity', { count: value })}
         className={cn(
           'text-center font-semibold tabular-nums text-slate-900',
-          size === 'sm' ? 'w-7 text-sm' : 'w-9 text-base',
+          size === 'sm' ? 'w-7 text-sm' : size === 'lg' ? 'w-10 text-base' : 'w-9 text-base',
         )}
       >
         {value}

@@ -6,6 +6,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
+import { StickyBottomBar } from '../../../components/ui/sticky-bottom-bar.tsx';
+import { formatMoney } from '../../../lib/format-money.ts';
 import { ClearCartButton } from '../components/clear-cart-button.tsx';
 import { CartEmptyState } from '../components/cart-empty-state.tsx';
 import { CartLineItem } from '../components/cart-line-item.tsx';
@@ -84,6 +86,23 @@ export default function CartPage({ deliverySlot }: CartPageProps) {
           </Card>
           {deliverySlot ? <Card className="p-4 sm:p-5">{deliverySlot}</Card> : null}
         </aside>
+        {/* Phones: the total and the way to checkout stay reachable however long the cart is. */}
+        <StickyBottomBar role="region" aria-label={t('summary.stickyLabel')} data-testid="cart-sticky-bar">
+          <div className="mx-auto flex max-w-6xl items-center justify-between gap-3">
+            <p className="flex flex-col leading-tight">
+              <span className="text-xs text-slate-600">{t('summary.total')}</span>
+              <span className="text-lg font-bold text-slate-900 tabular-nums">
+                {formatMoney(cart.totals.totalPaise)}
+              </span>
+            </p>
+            <Button asChild className="h-11 px-5">
+              <Link to="/checkout" data-testid="sticky-proceed-to-checkout">
+                {t('proceed')}
+                <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+        </StickyBottomBar>
       </div>
     );
   }

@@ -9,8 +9,8 @@ export interface AddToCartRenderProps {
   product: ProductSummary;
   /** How many the buyer chose (the product page's stepper); 1 on cards. */
   quantity: number;
-  /** 'card' on listings and strips, 'buy-box' on the product page. */
-  placement: 'card' | 'buy-box';
+  /** 'card' on listings and strips, 'buy-box' on the product page, 'bar' in its sticky phone bar. */
+  placement: 'card' | 'buy-box' | 'bar';
 }
 
 export type AddToCartRenderer = (props: AddToCartRenderProps) => ReactNode;
@@ -30,7 +30,7 @@ export function AddToCartSlot(props: AddToCartRenderProps & { className?: string
   const render = useContext(AddToCartContext);
   const { t } = useTranslation('catalog');
   if (render) return <>{render(props)}</>;
-  const large = props.placement === 'buy-box';
+  const large = props.placement !== 'card';
   return (
     <button
       type="button"

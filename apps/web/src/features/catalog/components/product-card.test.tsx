@@ -38,4 +38,12 @@ describe('ProductCard', () => {
     expect(screen.getByText('Prescription required')).toBeInTheDocument();
     expect(screen.getByText('Out of stock')).toBeInTheDocument();
   });
+
+  it('names Rx once: the picture carries the mark, the card adds only words for screen readers', async () => {
+    renderWithProviders(<ProductCard product={makeProductSummary({ prescriptionRequired: true })} />);
+    await screen.findByRole('link', { name: 'Dolo 650 Tablet' });
+    expect(screen.queryByText('Rx')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Prescription required')).toHaveLength(1);
+    expect(screen.getByText('Prescription required')).toHaveClass('sr-only');
+  });
 });

@@ -1,7 +1,8 @@
-import type { ProductSummary } from '@aushadh/shared/catalog/schemas.ts';
+import type { ProductListItem } from '@aushadh/shared/catalog/schemas.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { HighlightedText } from '../../../components/ui/highlighted-text.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { AddToCartSlot } from './add-to-cart-slot.tsx';
 import { PriceTag } from './price-tag.tsx';
@@ -9,7 +10,8 @@ import { ProductImage } from './product-image.tsx';
 import { RatingSummary } from './rating-summary.tsx';
 
 export interface ProductCardProps {
-  product: ProductSummary;
+  /** A listing's item: after a text search it says which parts of the name matched. */
+  product: ProductListItem;
   /** The first cards of a page load their image eagerly with high priority. */
   priority?: boolean;
   /** Hide the add-to-cart slot (e.g. a substitute list that has its own). */
@@ -32,18 +34,16 @@ export function ProductCard({ product, priority = false, hideAddToCart = false }
           priority={priority}
           className="size-full p-2 transition-transform group-hover:scale-[1.03]"
         />
-        <div className="absolute start-2 top-2 flex flex-col items-start gap-1">
-          {product.prescriptionRequired ? (
-            <Badge variant="danger" title={t('product.rxRequired')}>
-              <span aria-hidden="true">{t('product.rx')}</span>
-              <span className="sr-only">{t('product.rxRequired')}</span>
-            </Badge>
-          ) : null}
-        </div>
+        {/* The picture already carries the Rx mark (drawn by the server): say it once, in words, for readers. */}
+        {product.prescriptionRequired ? (
+          <span className="sr-only" data-testid="rx-flag">
+            {t('product.rxRequired')}
+          </span>
+        ) : null}
       </div>
       <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900">
         <Link to={`/products/${product.id}`} className="outline-none after:absolute after:inset-0 after:content-['']">
-          {product.name}
+          {product.highlights ? <HighlightedText text={product.name} ranges={product.highlights.name} /> : product.name}
         </Link>
       </h3>
       <p className="mt-1 truncate text-xs text-slate-500">{product.manufacturer}</p>

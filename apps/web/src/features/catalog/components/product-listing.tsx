@@ -17,6 +17,7 @@ import { FilterSheet } from './filter-sheet.tsx';
 import { PaginationNav } from './pagination-nav.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
 import { QueryErrorState } from './query-error-state.tsx';
+import { SearchNotice } from './search-notice.tsx';
 import { SortSelect } from './sort-select.tsx';
 
 export interface ProductListingProps {
@@ -100,6 +101,7 @@ export function ProductListing({ title, description, breadcrumbs, fixed = {} }: 
           </div>
 
           <ActiveFilters state={state} categories={categories} onChange={update} onClear={clearFilters} />
+          {data?.search && state.q ? <SearchNotice summary={data.search} /> : null}
 
           {products.isPending ? (
             <ProductGridSkeleton count={12} className="xl:grid-cols-4" />

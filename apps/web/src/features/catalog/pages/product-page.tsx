@@ -22,10 +22,15 @@ import { QueryErrorState } from '../components/query-error-state.tsx';
 import { RatingSummary } from '../components/rating-summary.tsx';
 import { RecentlyViewedSection } from '../components/recently-viewed-section.tsx';
 import { SafetyAdviceGrid } from '../components/safety-advice-grid.tsx';
+import { StickyBuyBar } from '../components/sticky-buy-bar.tsx';
 import { SubstitutesSection } from '../components/substitutes-section.tsx';
 import { useMetaDescription } from '../hooks/use-page-meta.ts';
 
-/** /products/:id — every medicine-detail section of SPEC §2, substitutes high up, a sticky buy box. */
+/**
+ * /products/:id — a medicine gets every medicine-detail section of SPEC §2 with substitutes high up; a wellness
+ * product or a device (no salt, no dose) gets its ingredients or specifications, how to use and warnings.
+ * A sticky buy box either way.
+ */
 export default function ProductPage() {
   const { t } = useTranslation('catalog');
   const params = useParams();
@@ -69,13 +74,18 @@ export default function ProductPage() {
 
   if (!product) return <ProductPageSkeleton />;
 
-  const bestSaving = related.data?.substitutes.reduce((best, s) => Math.max(best, s.savingsPercent), 0) ?? 0;
+  const isMedicine = product.kind === 'medicine';
+  const bestSaving = isMedicine
+    ? (related.data?.substitutes.reduce((best, s) => Math.max(best, s.savingsPercent), 0) ?? 0)
+    : 0;
   const jumpLinks = [
-    { id: 'substitutes', label: t('jump.substitutes') },
+    { id: 'substitutes', label: t('jump.substitutes'), show: isMedicine },
+    { id: 'specifications', label: t('jump.specifications'), show: !isMedicine && product.specifications.length > 0 },
     { id: 'primary-use', label: t('jump.uses') },
     { id: 'how-to-use', label: t('jump.howToUse') },
-    { id: 'side-effects', label: t('jump.sideEffects'), show: product.sideEffects.length > 0 },
-    { id: 'safety-advice', label: t('jump.safety') },
+    { id: 'side-effects', label: t('jump.sideEffects'), show: isMedicine && product.sideEffects.length > 0 },
+    { id: 'safety-advice', label: t('jump.safety'), show: isMedicine },
+    { id: 'warnings', label: t('jump.warnings'), show: !isMedicine && product.warnings.length > 0 },
     { id: 'faq', label: t('jump.faq'), show: product.faq.length > 0 },
   ].filter((link) => link.show !== false);
 
@@ -127,11 +137,11 @@ export default function ProductPage() {
                 </Link>
               </p>
               <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-                <dt className="text-slate-500">{t('detail.saltComposition')}</dt>
+                <dt className="text-slate-500">{t(isMedicine ? 'detail.saltComposition' : 'detail.productLine')}</dt>
                 <dd className="font-medium text-slate-800">{product.saltComposition}</dd>
                 <dt className="text-slate-500">{t('detail.packSize')}</dt>
                 <dd className="font-medium text-slate-800">{product.packSize}</dd>
-                <dt className="text-slate-500">{t('detail.medicineType')}</dt>
+                <dt className="text-slate-500">{t(isMedicine ? 'detail.medicineType' : 'detail.productType')}</dt>
                 <dd className="font-medium text-slate-800">{product.medicineType}</dd>
               </dl>
               <div className="mt-3 flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-slate-600">
@@ -173,7 +183,7 @@ export default function ProductPage() {
                   <li key={link.id} className="shrink-0">
                     <a
                       href={`#${link.id}`}
-                      className="block rounded-full border border-slate-200 bg-white px-3 py-1.5 text-xs font-medium text-slate-700 hover:border-brand-300 hover:text-brand-800"
+                      className="flex min-h-11 items-center rounded-full border border-slate-200 bg-white px-3.5 text-xs lg:min-h-9 font-medium text-slate-700 hover:border-brand-300 hover:text-brand-800"
                     >
                       {link.label}
                     </a>
@@ -182,13 +192,15 @@ export default function ProductPage() {
               </ul>
             </nav>
 
-            <SubstitutesSection
-              product={product}
-              substitutes={related.data?.substitutes}
-              loading={related.isPending}
-              failed={related.isError}
-              onRetry={() => void related.refetch()}
-            />
+            {isMedicine ? (
+              <SubstitutesSection
+                product={product}
+                substitutes={related.data?.substitutes}
+                loading={related.isPending}
+                failed={related.isError}
+                onRetry={() => void related.refetch()}
+              />
+            ) : null}
 
             {product.description ? (
               <DetailSection id="description" title={t('sections.description')}>
@@ -198,6 +210,18 @@ export default function ProductPage() {
             <DetailSection id="introduction" title={t('sections.introduction', { name: product.name })}>
               <p>{product.introduction}</p>
             </DetailSection>
+            {!isMedicine && product.specifications.length > 0 ? (
+              <DetailSection id="specifications" title={t('sections.specifications')}>
+                <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]">
+                  {product.specifications.map((row) => (
+                    <div key={row.label} className="contents">
+                      <dt className="text-sm text-slate-500">{row.label}</dt>
+                      <dd className="font-medium text-slate-900">{row.value}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </DetailSection>
+            ) : null}
             <DetailSection id="primary-use" title={t('sections.primaryUse')}>
               <p>{product.primaryUse}</p>
             </DetailSection>
@@ -219,7 +243,7 @@ export default function ProductPage() {
             <DetailSection id="how-it-works" title={t('sections.howItWorks')}>
               <p>{product.howItWorks}</p>
             </DetailSection>
-            {product.sideEffects.length > 0 ? (
+            {isMedicine && product.sideEffects.length > 0 ? (
               <DetailSection id="side-effects" title={t('sections.sideEffects')}>
                 <p className="mb-2">{t('sections.sideEffectsIntro')}</p>
                 <ul className="list-disc space-y-1 ps-5">
@@ -229,18 +253,32 @@ export default function ProductPage() {
                 </ul>
               </DetailSection>
             ) : null}
-            <DetailSection id="safety-advice" title={t('sections.safetyAdvice')}>
-              <SafetyAdviceGrid advice={product.safetyAdvice} />
-            </DetailSection>
-            <DetailSection id="missed-dose" title={t('sections.missedDose')}>
-              <p>{product.missedDose}</p>
-            </DetailSection>
+            {isMedicine ? (
+              <>
+                <DetailSection id="safety-advice" title={t('sections.safetyAdvice')}>
+                  <SafetyAdviceGrid advice={product.safetyAdvice} />
+                </DetailSection>
+                <DetailSection id="missed-dose" title={t('sections.missedDose')}>
+                  <p>{product.missedDose}</p>
+                </DetailSection>
+              </>
+            ) : product.warnings.length > 0 ? (
+              <DetailSection id="warnings" title={t('sections.warnings')}>
+                <ul className="list-disc space-y-1 ps-5">
+                  {product.warnings.map((warning) => (
+                    <li key={warning}>{warning}</li>
+                  ))}
+                </ul>
+              </DetailSection>
+            ) : null}
             <DetailSection id="storage" title={t('sections.storage')}>
               <p>{product.storage}</p>
             </DetailSection>
-            <DetailSection id="fact-box" title={t('sections.factBox')}>
-              <ProductFactBox product={product} />
-            </DetailSection>
+            {isMedicine ? (
+              <DetailSection id="fact-box" title={t('sections.factBox')}>
+                <ProductFactBox product={product} />
+              </DetailSection>
+            ) : null}
             <DetailSection id="manufacturer" title={t('sections.manufacturerDetails')}>
               <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
                 <dt className="text-sm text-slate-500">{t('detail.manufacturer')}</dt>
@@ -260,8 +298,8 @@ export default function ProductPage() {
             ) : null}
             <RelatedStrip
               id="similar"
-              title={t('related.similar')}
-              subtitle={t('related.similarSubtitle')}
+              title={t(isMedicine ? 'related.similar' : 'related.similarProducts')}
+              subtitle={t(isMedicine ? 'related.similarSubtitle' : 'related.similarProductsSubtitle')}
               items={related.data?.similar}
               loading={related.isPending}
             />
@@ -272,11 +310,14 @@ export default function ProductPage() {
               items={related.data?.frequentlyBoughtTogether}
               loading={related.isPending}
             />
-            <p className="text-xs leading-relaxed text-slate-500">{t('detail.disclaimer')}</p>
+            <p className="text-xs leading-relaxed text-slate-500">
+              {t(isMedicine ? 'detail.disclaimer' : 'detail.disclaimerProduct')}
+            </p>
           </div>
         </div>
       </div>
       <RecentlyViewedSection excludeId={product.id} className="pb-4" />
+      <StickyBuyBar product={product} />
     </>
   );
 }

@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { addressInputSchema } from '@aushadh/shared/orders/schemas.ts';
+import { PINCODE_PATTERN } from '@aushadh/shared/delivery/schemas.ts';
+import { ADDRESS_PLACE_MESSAGES, addressInputSchema } from '@aushadh/shared/orders/schemas.ts';
 import type { AddressInput } from '@aushadh/shared/orders/schemas.ts';
 import { Loader2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { showServerErrors } from '../../../lib/server-field-errors.ts';
+import { usePincodeDetails } from '../api/get-pincode-details.ts';
 import { useCheckoutMessage } from '../hooks/use-checkout-message.ts';
 
 /** People type "98765 43210" or "+91-98765-43210": drop spaces and inner hyphens before the shared check. */
@@ -15,6 +19,7 @@ const addressFormSchema = addressInputSchema.extend({
   phone: z.preprocess(compactPhone, addressInputSchema.shape.phone),
 });
 type AddressFormInput = z.input<typeof addressFormSchema>;
+const FIELDS = ['fullName', 'email', 'phone', 'address', 'city', 'state', 'pincode'] as const;
 
 export interface AddressFormProps {
   defaultValues?: Partial<AddressInput>;
@@ -22,8 +27,8 @@ export interface AddressFormProps {
   onCancel?: () => void;
   pending?: boolean;
   submitLabel: string;
-  /** A server error to show above the buttons. */
-  error?: string | null;
+  /** The server's refusal of the last submit: each field issue beside its field, anything else above the buttons. */
+  serverError?: unknown;
 }
 
 /** SPEC §3 checkout address, validated by the shared addressInputSchema (the same rules as the server). */
@@ -33,7 +38,7 @@ export function AddressForm({
   onCancel,
   pending = false,
   submitLabel,
-  error,
+  serverError,
 }: AddressFormProps) {
   const { t } = useTranslation('checkout');
   const message = useCheckoutMessage();
@@ -53,6 +58,53 @@ export function AddressForm({
   });
   const { errors } = form.formState;
   const err = (name: keyof AddressInput) => message(errors[name]?.message);
+
+  useEffect(() => {
+    if (serverError) showServerErrors(form.setError, serverError, FIELDS, t('address.saveFailed'));
+  }, [serverError, form.setError, t]);
+
+  // A complete pincode fills city and state from India Post's data, and says at once if we cannot deliver.
+  const typed = useWatch({ control: form.control, name: 'pincode' })?.trim() ?? '';
+  const details = usePincodeDetails(PINCODE_PATTERN.test(typed) ? typed : null);
+  // An address being edited keeps its own city and state until its pincode changes.
+  const filledFor = useRef(defaultValues?.city ? (defaultValues.pincode ?? null) : null);
+  // City or state typed since the pincode last changed are the customer's: the lookup leaves them alone.
+  const typedSince = useRef({ city: false, state: false });
+  useEffect(() => {
+    typedSince.current = { city: false, state: false };
+  }, [typed]);
+  const place = details.data;
+  useEffect(() => {
+    if (place === undefined) {
+      // Typing another pincode: the last one's verdict no longer applies.
+      if (form.getFieldState('pincode').error?.type === 'lookup') form.clearErrors('pincode');
+      return;
+    }
+    if (place === null) {
+      form.setError('pincode', { type: 'lookup', message: ADDRESS_PLACE_MESSAGES.pincodeUnknown });
+      return;
+    }
+    if (!place.serviceable) {
+      form.setError('pincode', { type: 'lookup', message: ADDRESS_PLACE_MESSAGES.pincodeNotServed });
+      return;
+    }
+    form.clearErrors('pincode');
+    if (filledFor.current === place.pincode) return;
+    filledFor.current = place.pincode;
+    for (const [field, value] of [
+      ['city', place.district],
+      ['state', place.state],
+    ] as const) {
+      if (!typedSince.current[field]) form.setValue(field, value, { shouldValidate: form.formState.isSubmitted });
+    }
+  }, [place, form]);
+  const placeHint =
+    place && place.pincode === typed && place.serviceable
+      ? t('address.pincodePlace', { office: place.officeName, district: place.district })
+      : undefined;
+
+  const cityField = form.register('city');
+  const stateField = form.register('state');
 
   return (
     <form
@@ -100,28 +152,37 @@ export function AddressForm({
         dir="ltr"
         maxLength={6}
         error={err('pincode')}
+        description={placeHint}
         {...form.register('pincode')}
       />
       <TextField
         label={t('address.fields.city')}
         autoComplete="address-level2"
         error={err('city')}
-        {...form.register('city')}
+        {...cityField}
+        onChange={(event) => {
+          typedSince.current.city = true;
+          void cityField.onChange(event);
+        }}
       />
       <TextField
         label={t('address.fields.state')}
         autoComplete="address-level1"
         error={err('state')}
         fieldClassName="sm:col-span-2"
-        {...form.register('state')}
+        {...stateField}
+        onChange={(event) => {
+          typedSince.current.state = true;
+          void stateField.onChange(event);
+        }}
       />
       <label className="flex items-center gap-2 text-sm text-slate-700 sm:col-span-2">
         <input type="checkbox" className="size-4 accent-brand-700" {...form.register('isDefault')} />
         {t('address.fields.isDefault')}
       </label>
-      {error ? (
+      {errors.root?.server?.message ? (
         <p role="alert" className="text-sm text-red-700 sm:col-span-2">
-          {error}
+          {message(errors.root.server.message)}
         </p>
       ) : null}
       <div className="flex flex-wrap justify-end gap-2 sm:col-span-2">

@@ -1,6 +1,6 @@
 import type { User } from '@aushadh/shared/auth/schemas.ts';
 import type { Address, AddressInput } from '@aushadh/shared/orders/schemas.ts';
-import { ArrowRight, MapPin, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { ArrowRight, CircleAlert, MapPin, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,6 +31,8 @@ export interface AddressStepProps {
   renderDeliveryCheck: (props: DeliveryCheckSlotProps) => ReactNode;
   available: boolean | null;
   onAvailabilityChange: (available: boolean | null) => void;
+  /** The header's Deliver-to pincode: a new address starts with it (and its city and state). */
+  deliverToPincode?: string | null;
 }
 
 /** Step 1: choose a saved address or add one; delivery is checked for its pincode before going on. */
@@ -42,6 +44,7 @@ export function AddressStep({
   renderDeliveryCheck,
   available,
   onAvailabilityChange,
+  deliverToPincode = null,
 }: AddressStepProps) {
   const { t } = useTranslation('checkout');
   const addresses = useAddresses();
@@ -67,10 +70,18 @@ export function AddressStep({
   }
 
   const list = addresses.data;
-  const selected = list.find((a) => a.id === selectedId) ?? list.find((a) => a.isDefault) ?? list[0] ?? null;
-  const showForm = editing !== null || list.length === 0;
+  // Only an address we deliver to can be chosen: one with a problem is shown greyed, never pre-selected.
+  const usable = list.filter((a) => a.deliveryProblem === null);
+  const selected = usable.find((a) => a.id === selectedId) ?? usable.find((a) => a.isDefault) ?? usable[0] ?? null;
+  const showForm = editing !== null || usable.length === 0;
   const editingAddress = typeof editing === 'number' ? list.find((a) => a.id === editing) : undefined;
 
+  const startEditing = (next: 'new' | number | null) => {
+    // A refusal belongs to the form it answered, not to the next one opened.
+    create.reset();
+    update.reset();
+    setEditing(next);
+  };
   const save = (input: AddressInput) => {
     const done = (saved: Address) => {
       onSelect(saved.id);
@@ -91,12 +102,19 @@ export function AddressStep({
           <legend className="sr-only">{t('address.saved')}</legend>
           {list.map((address) => {
             const checked = selected?.id === address.id;
+            const problem = address.deliveryProblem;
             return (
               <div
                 key={address.id}
+                data-testid="saved-address"
+                data-delivery-problem={problem ?? undefined}
                 className={cn(
-                  'relative flex gap-3 rounded-xl border bg-white p-4 transition-colors',
-                  checked ? 'border-brand-600 ring-1 ring-brand-600' : 'border-slate-200 hover:border-brand-300',
+                  'relative flex gap-3 rounded-xl border p-4 transition-colors',
+                  problem
+                    ? 'border-slate-200 bg-slate-50 text-slate-500'
+                    : checked
+                      ? 'border-brand-600 bg-white ring-1 ring-brand-600'
+                      : 'border-slate-200 bg-white hover:border-brand-300',
                 )}
               >
                 <input
@@ -104,23 +122,45 @@ export function AddressStep({
                   name="address"
                   id={`address-${address.id}`}
                   checked={checked}
+                  disabled={problem !== null}
+                  aria-describedby={problem ? `address-${address.id}-problem` : undefined}
                   onChange={() => onSelect(address.id)}
-                  className="mt-1 size-4 accent-brand-700"
+                  className="mt-1 size-4 accent-brand-700 disabled:opacity-50"
                 />
                 <label
                   htmlFor={`address-${address.id}`}
-                  className="min-w-0 flex-1 cursor-pointer text-sm after:absolute after:inset-0"
+                  className={cn(
+                    'min-w-0 flex-1 text-sm after:absolute after:inset-0',
+                    problem ? 'cursor-not-allowed' : 'cursor-pointer',
+                  )}
                 >
                   <span className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold text-slate-900">{address.fullName}</span>
+                    <span className={cn('font-semibold', problem ? 'text-slate-600' : 'text-slate-900')}>
+                      {address.fullName}
+                    </span>
                     {address.isDefault ? <Badge variant="brand">{t('address.default')}</Badge> : null}
                   </span>
-                  <span className="mt-1 block text-slate-700">
+                  <span className={cn('mt-1 block', problem ? 'text-slate-500' : 'text-slate-700')}>
                     {address.address}, {address.city}, {address.state} – {address.pincode}
                   </span>
                   <span className="mt-1 block text-slate-500">
                     {address.phone} · {address.email}
                   </span>
+                  {problem ? (
+                    <span
+                      id={`address-${address.id}-problem`}
+                      className="mt-2 flex items-start gap-1.5 font-medium text-amber-800"
+                      data-testid="address-problem"
+                    >
+                      <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                      {t(
+                        problem === 'unknown-pincode' ? 'address.problem.unknownPincode' : 'address.problem.notServed',
+                        {
+                          pincode: address.pincode,
+                        },
+                      )}
+                    </span>
+                  ) : null}
                 </label>
                 <div className="relative z-10 flex shrink-0 flex-col gap-1 sm:flex-row">
                   <Button
@@ -128,7 +168,7 @@ export function AddressStep({
                     size="icon"
                     className="size-8"
                     aria-label={t('address.edit', { name: address.fullName })}
-                    onClick={() => setEditing(address.id)}
+                    onClick={() => startEditing(address.id)}
                   >
                     <Pencil aria-hidden="true" />
                   </Button>
@@ -175,18 +215,19 @@ export function AddressStep({
                 fullName: user.name,
                 email: user.email,
                 phone: user.mobile ?? '',
-                isDefault: list.length === 0,
+                pincode: deliverToPincode ?? '',
+                isDefault: usable.length === 0,
               }
             }
             onSubmit={save}
-            {...(list.length > 0 ? { onCancel: () => setEditing(null) } : {})}
+            {...(usable.length > 0 ? { onCancel: () => setEditing(null) } : {})}
             pending={create.isPending || update.isPending}
             submitLabel={t('address.save')}
-            error={saveError ? (serverMessage(saveError) ?? t('address.saveFailed')) : null}
+            serverError={saveError}
           />
         </div>
       ) : (
-        <Button variant="outline" className="self-start" onClick={() => setEditing('new')}>
+        <Button variant="outline" className="self-start" onClick={() => startEditing('new')}>
           <Plus aria-hidden="true" />
           {t('address.addNew')}
         </Button>

@@ -1,4 +1,5 @@
 import { checkoutSummarySchema, orderDetailSchema } from '@aushadh/shared/orders/schemas.ts';
+import type { PincodeDetails } from '@aushadh/shared/delivery/schemas.ts';
 import type { Address, OrderDetail } from '@aushadh/shared/orders/schemas.ts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -42,6 +43,36 @@ const savedAddress: Address = {
   state: 'Delhi',
   pincode: '110001',
   isDefault: true,
+  deliveryProblem: null,
+};
+const places: Record<string, PincodeDetails> = {
+  '110001': {
+    pincode: '110001',
+    officeName: 'Sansad Marg H.O',
+    district: 'Central Delhi',
+    state: 'Delhi',
+    serviceable: true,
+    tier: 'ncr',
+    minDays: 1,
+    maxDays: 1,
+  },
+  '201309': {
+    pincode: '201309',
+    officeName: 'Noida Sector 62 S.O',
+    district: 'Gautam Buddha Nagar',
+    state: 'Uttar Pradesh',
+    serviceable: true,
+    tier: 'local',
+    minDays: 0,
+    maxDays: 1,
+  },
+};
+/** GET /api/pincodes/{pincode} as the server answers it (404 for a pincode India Post does not know). */
+const pincodeLookup: FetchHandler = ({ url }) => {
+  const match = /^\/api\/pincodes\/(\d+)$/.exec(url.pathname);
+  if (!match) return undefined;
+  const place = places[match[1]!];
+  return place ? { body: place } : { status: 404, body: { code: 'NOT_FOUND', message: 'Unknown' } };
 };
 const order: OrderDetail = orderDetailSchema.parse({
   id: 41,
@@ -56,6 +87,7 @@ const order: OrderDetail = orderDetailSchema.parse({
   totalPaise: 10680,
   itemNames: ['Dolo 650 Tablet'],
   canCancel: true,
+  invoiceAvailable: true,
   items: [
     {
       productId: 101,
@@ -69,6 +101,9 @@ const order: OrderDetail = orderDetailSchema.parse({
       lineTotalPaise: 5780,
       prescriptionRequired: false,
       gstRate: 12,
+      hsnCode: '3004',
+      batchNumber: 'DOL4521',
+      expiryDate: '2027-08-31',
     },
   ],
   totals: {
@@ -78,7 +113,7 @@ const order: OrderDetail = orderDetailSchema.parse({
     deliveryFeePaise: 4900,
     totalPaise: 10680,
   },
-  address: { ...savedAddress, id: undefined, isDefault: undefined },
+  address: { ...savedAddress, id: undefined, isDefault: undefined, deliveryProblem: undefined },
   payment: {
     method: 'upi',
     status: 'authorized',
@@ -98,10 +133,10 @@ function ServedCheck({ onAvailabilityChange }: { onAvailabilityChange: (availabl
   return <p>Delivery Available</p>;
 }
 
-function renderCheckout(handler: FetchHandler) {
+function renderCheckout(handler: FetchHandler, deliverToPincode: string | null = null) {
   const api = stubFetch(async (call) => {
     if (call.method === 'GET' && call.url.pathname === '/api/checkout/summary') return { body: summary };
-    return handler(call);
+    return (await pincodeLookup(call)) ?? handler(call);
   });
   const onOrderPlaced = vi.fn();
   renderWithProviders(
@@ -111,6 +146,7 @@ function renderCheckout(handler: FetchHandler) {
       renderDeliveryCheck={({ onAvailabilityChange }) => <ServedCheck onAvailabilityChange={onAvailabilityChange} />}
       onOrderPlaced={onOrderPlaced}
       onReviewCart={() => {}}
+      deliverToPincode={deliverToPincode}
     />,
   );
   return { ...api, onOrderPlaced, user: userEvent.setup() };
@@ -122,7 +158,7 @@ describe('CheckoutPage', () => {
     const { user, calls } = renderCheckout(({ method, url, body }) => {
       if (url.pathname !== '/api/addresses') return undefined;
       if (method === 'GET') return { body: addresses };
-      addresses = [{ ...(body as Address), id: 3, isDefault: true }];
+      addresses = [{ ...(body as Address), id: 3, isDefault: true, deliveryProblem: null }];
       return { status: 201, body: addresses[0] };
     });
     expect(await screen.findByRole('heading', { name: 'Delivery address' })).toBeInTheDocument();
@@ -134,14 +170,17 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save and deliver here' }));
     expect(await screen.findByText('Please enter a valid 10-digit Indian mobile number')).toBeInTheDocument();
     expect(screen.getByText('Please enter the address (house, street, area)')).toBeInTheDocument();
-    expect(screen.getByText('Unable to verify pincode. Please check and try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Pincode')).toHaveAccessibleDescription('Please enter a pincode');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
 
     await user.type(screen.getByLabelText('Phone number'), '98765 43210');
     await user.type(screen.getByLabelText('Address'), '14 Janpath, Connaught Place');
     await user.type(screen.getByLabelText('Pincode'), '110001');
+    // The pincode fills city and state from India Post's data; the customer may still name the city.
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Central Delhi'));
+    expect(screen.getByLabelText('State')).toHaveValue('Delhi');
+    await user.clear(screen.getByLabelText('City'));
     await user.type(screen.getByLabelText('City'), 'New Delhi');
-    await user.type(screen.getByLabelText('State'), 'Delhi');
     await user.click(screen.getByRole('button', { name: 'Save and deliver here' }));
     await waitFor(() =>
       expect(calls.some((c) => c.method === 'POST' && c.url.pathname === '/api/addresses')).toBe(true),
@@ -200,5 +239,91 @@ describe('CheckoutPage', () => {
     expect(keys[0]).toMatch(/^[A-Za-z0-9._:-]{8,100}$/);
     expect(keys[1]).toBe(keys[0]);
     expect(posts[0]?.body).toEqual({ addressId: 3, payment: { method: 'upi', upiId: 'priya@okaxis' } });
+  });
+
+  it('a saved address we cannot deliver to is greyed with its reason and never pre-selected', async () => {
+    const nowhere: Address = {
+      ...savedAddress,
+      id: 1,
+      fullName: 'Old Nowhere',
+      city: 'Nowhere',
+      state: 'Nowhere',
+      pincode: '999999',
+      isDefault: true,
+      deliveryProblem: 'unknown-pincode',
+    };
+    const island: Address = {
+      ...nowhere,
+      id: 2,
+      fullName: 'Island Home',
+      pincode: '682555',
+      isDefault: false,
+      deliveryProblem: 'not-served',
+    };
+    const good: Address = { ...savedAddress, isDefault: false };
+    const { user } = renderCheckout(({ method, url }) =>
+      url.pathname === '/api/addresses' && method === 'GET' ? { body: [nowhere, island, good] } : undefined,
+    );
+    const bad = await screen.findByRole('radio', { name: /Old Nowhere/ });
+    expect(bad).toBeDisabled();
+    expect(bad).not.toBeChecked();
+    expect(bad).toHaveAccessibleDescription(
+      'We can’t deliver here: pincode 999999 is not in India Post’s list. Edit the address or delete it.',
+    );
+    expect(screen.getByRole('radio', { name: /Island Home/ })).toHaveAccessibleDescription(
+      'We don’t deliver to pincode 682555 yet. Choose another address or add a new one.',
+    );
+    expect(screen.getByRole('radio', { name: /Priya Sharma/ })).toBeChecked();
+    await user.click(screen.getByRole('button', { name: /Continue to payment/ }));
+    expect(await screen.findByTestId('payment-address')).toHaveTextContent('Priya Sharma');
+  });
+
+  it('with only undeliverable addresses the form opens, prefilled from Deliver-to, and a bad pincode is a field error', async () => {
+    const nowhere: Address = { ...savedAddress, id: 1, pincode: '999999', deliveryProblem: 'unknown-pincode' };
+    const { user, calls } = renderCheckout(({ method, url }) => {
+      if (url.pathname !== '/api/addresses') return undefined;
+      if (method === 'GET') return { body: [nowhere] };
+      return {
+        status: 400,
+        body: {
+          code: 'VALIDATION_FAILED',
+          message: 'This city does not match pincode 201309 (Gautam Buddha Nagar, Uttar Pradesh).',
+          issues: [
+            {
+              path: ['city'],
+              message: 'This city does not match pincode 201309 (Gautam Buddha Nagar, Uttar Pradesh).',
+            },
+          ],
+        },
+      };
+    }, '201309');
+    const pincode = await screen.findByLabelText('Pincode');
+    expect(pincode).toHaveValue('201309');
+    await waitFor(() => expect(screen.getByLabelText('City')).toHaveValue('Gautam Buddha Nagar'));
+    expect(screen.getByLabelText('State')).toHaveValue('Uttar Pradesh');
+    expect(pincode).toHaveAccessibleDescription('Noida Sector 62 S.O, Gautam Buddha Nagar');
+    expect(screen.queryByRole('button', { name: /Continue to payment/ })).not.toBeInTheDocument();
+
+    await user.clear(pincode);
+    await user.type(pincode, '999999');
+    await waitFor(() =>
+      expect(pincode).toHaveAccessibleDescription('This pincode is not in India Post’s list. Please check it.'),
+    );
+    expect(pincode).toHaveAttribute('aria-invalid', 'true');
+
+    // The server's refusal of one field is shown beside that field.
+    await user.clear(pincode);
+    await user.type(pincode, '201309');
+    await user.type(screen.getByLabelText('Phone number'), '9876543210');
+    await user.type(screen.getByLabelText('Address'), 'B-12, Sector 62');
+    await user.clear(screen.getByLabelText('City'));
+    await user.type(screen.getByLabelText('City'), 'Chennai');
+    await user.click(screen.getByRole('button', { name: 'Save and deliver here' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('City')).toHaveAccessibleDescription(
+        'This city does not match pincode 201309 (Gautam Buddha Nagar, Uttar Pradesh).',
+      ),
+    );
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 });

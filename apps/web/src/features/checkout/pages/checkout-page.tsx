@@ -33,6 +33,8 @@ export interface CheckoutPageProps {
   onOrderPlaced: (order: OrderDetail) => void;
   /** Opens the cart so the customer can fix what the server refused. */
   onReviewCart: () => void;
+  /** The header's Deliver-to pincode (the delivery feature): a new address starts with it. */
+  deliverToPincode?: string | null;
 }
 
 /** /checkout: address → payment → confirmation, with the order summary beside every step (SPEC §2). */
@@ -42,6 +44,7 @@ export default function CheckoutPage({
   renderDeliveryCheck,
   onOrderPlaced,
   onReviewCart,
+  deliverToPincode = null,
 }: CheckoutPageProps) {
   const { t } = useTranslation('checkout');
   const queryClient = useQueryClient();
@@ -169,6 +172,7 @@ export default function CheckoutPage({
               renderDeliveryCheck={renderDeliveryCheck}
               available={available}
               onAvailabilityChange={onAvailabilityChange}
+              deliverToPincode={deliverToPincode}
             />
           ) : null}
           {step === 'payment' && summary.data && address ? (

@@ -27,8 +27,11 @@ export function DeliverToDialog({ open, onOpenChange }: DeliverToDialogProps) {
     if (failure) toast({ title: t('location.failedTitle'), description: errorText(failure), variant: 'destructive' });
   };
 
-  // A checked pincode becomes the delivery pincode (served or not: it is where the customer is).
-  const keep = useCallback((result: DeliveryCheckResponse) => setDeliveryPincode(result.pincode, result.city), []);
+  // A checked pincode becomes the delivery pincode (served or not: it is where the customer is), unless
+  // India Post does not know it (no place): that one would only pre-fill a refused address.
+  const keep = useCallback((result: DeliveryCheckResponse) => {
+    if (result.city !== null) setDeliveryPincode(result.pincode, result.city);
+  }, []);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -63,9 +66,15 @@ export function DeliverToDialog({ open, onOpenChange }: DeliverToDialogProps) {
               )}
               {location.detecting ? t('location.detecting') : t('location.detect')}
             </Button>
-            {location.error ? (
+            {location.error && location.errorFromVisitor ? (
               <p role="alert" className="text-sm text-red-700" data-testid="location-error">
                 {errorText(location.error)}
+              </p>
+            ) : null}
+            {location.error && !location.errorFromVisitor ? (
+              // Found on load, not asked for: a hint, not an alarm.
+              <p className="text-sm text-slate-600" data-testid="location-hint">
+                {t('location.offHint')}
               </p>
             ) : null}
           </div>

@@ -18,6 +18,7 @@ afterEach(() => {
 const served: DeliveryCheckResponse = deliveryCheckResponseSchema.parse({
   pincode: '110001',
   available: true,
+  tier: 'ncr',
   title: 'Delivery Available',
   message: 'We deliver to your area!',
   city: 'Central Delhi',
@@ -29,10 +30,13 @@ const served: DeliveryCheckResponse = deliveryCheckResponseSchema.parse({
 });
 const unserved: DeliveryCheckResponse = {
   ...served,
-  pincode: '190001',
+  pincode: '682555',
   available: false,
-  city: 'Srinagar',
-  state: 'Jammu & Kashmir',
+  tier: null,
+  title: 'Delivery Unavailable',
+  message: "Sorry, we don't deliver to your area yet.",
+  city: 'Lakshadweep',
+  state: 'Lakshadweep',
   minDays: null,
   maxDays: null,
   estimatedFrom: null,
@@ -45,11 +49,10 @@ function server(hold?: Promise<void>) {
     await hold;
     const pincode = url.searchParams.get('pincode');
     if (pincode === '110001') return { body: served };
-    if (pincode === '190001') return { body: unserved };
-    return {
-      status: 400,
-      body: { code: 'BAD_REQUEST', message: 'Unable to verify pincode. Please check and try again.' },
-    };
+    if (pincode === '682555') return { body: unserved };
+    // Well-formed but unknown to India Post: answered like an unserved one.
+    if (pincode === '999999') return { body: { ...unserved, pincode, city: null, state: null } };
+    return { status: 500, body: { code: 'INTERNAL', message: 'Something went wrong' } };
   });
 }
 
@@ -75,27 +78,46 @@ describe('DeliveryCheck', () => {
     expect(screen.getByText('110001 · Central Delhi, Delhi')).toBeInTheDocument();
   });
 
-  it("Delivery Unavailable with SPEC's text", async () => {
+  it("Delivery Unavailable with SPEC's text, without the pickup promise, for an unserved and an unknown pincode", async () => {
     server();
     renderWithProviders(<DeliveryCheck />);
-    await check('190001');
+    await check('682555');
     expect(await screen.findByText('Delivery Unavailable')).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        "Sorry, we don't deliver to your area yet; try another pincode or select pickup from a nearby store",
-      ),
-    ).toBeInTheDocument();
+    expect(screen.getByText("Sorry, we don't deliver to your area yet.")).toBeInTheDocument();
+    expect(screen.queryByText(/pickup/)).not.toBeInTheDocument();
+    await check('999999');
+    expect(await screen.findByText('999999')).toBeInTheDocument();
+    expect(screen.getByText('Delivery Unavailable')).toBeInTheDocument();
+    expect(screen.queryByText('Pincode Error')).not.toBeInTheDocument();
   });
 
-  it('Pincode Error for a malformed pincode (no call) and for one the server cannot verify', async () => {
+  it('an empty or malformed pincode is a field error beside the input (no call, no Pincode Error)', async () => {
     const { calls } = server();
     renderWithProviders(<DeliveryCheck />);
-    await check('01234');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Check' }));
+    const input = screen.getByLabelText('Check delivery to your pincode');
+    expect(input).toHaveAccessibleDescription('Please enter a pincode');
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    for (const bad of ['01234', 'abcdef', '1100a1']) {
+      await check(bad);
+      expect(input).toHaveAccessibleDescription('Please enter a valid 6-digit pincode');
+    }
+    expect(screen.queryByText('Pincode Error')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('delivery-check-result')).not.toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    // Typing again clears it.
+    await user.clear(input);
+    await user.type(input, '1');
+    expect(input).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('Pincode Error when the check itself fails (server or network)', async () => {
+    const { calls } = server();
+    renderWithProviders(<DeliveryCheck />);
+    await check('560001');
     expect(await screen.findByText('Pincode Error')).toBeInTheDocument();
     expect(screen.getByText('Unable to verify pincode. Please check and try again.')).toBeInTheDocument();
-    expect(calls).toHaveLength(0);
-    await check('999999');
-    expect(await screen.findByText('Pincode Error')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
   });
 

@@ -9,6 +9,8 @@ import { useDeliveryCheck } from '../api/get-delivery-check.ts';
 import { DeliveryCheckResult } from './delivery-check-result.tsx';
 import type { DeliveryCheckState } from './delivery-check-result.tsx';
 
+type FieldError = 'required' | 'invalid';
+
 export interface DeliveryCheckProps {
   /** The pincode to start with (e.g. the header's). */
   pincode?: string | null;
@@ -24,7 +26,11 @@ export interface DeliveryCheckProps {
   className?: string;
 }
 
-/** "Check delivery" by pincode: format checked here, served area and dates from the server (SPEC §4). */
+/**
+ * "Check delivery" by pincode (SPEC §4, §8): an empty or malformed pincode is a field error here; a served
+ * one "Delivery Available", an unserved or unknown one "Delivery Unavailable" (the server says which); a
+ * failed call "Pincode Error".
+ */
 export function DeliveryCheck({
   pincode: initial = null,
   autoCheck = false,
@@ -38,7 +44,9 @@ export function DeliveryCheck({
   const inputId = useId();
   const [value, setValue] = useState(initial ?? '');
   const [submitted, setSubmitted] = useState<string | null>(autoCheck || fixed ? initial : null);
-  const [formatError, setFormatError] = useState(false);
+  // A malformed pincode is the typist's to fix: a field error beside the input, never SPEC's Pincode Error.
+  const [fieldError, setFieldError] = useState<FieldError | null>(null);
+  const errorId = useId();
   // A fixed check follows its pincode (another address chosen).
   const [lastInitial, setLastInitial] = useState(initial);
   if (initial !== lastInitial) {
@@ -46,14 +54,15 @@ export function DeliveryCheck({
     if (fixed || autoCheck) {
       setValue(initial ?? '');
       setSubmitted(initial && PINCODE_PATTERN.test(initial) ? initial : null);
-      setFormatError(initial !== null && initial !== '' && !PINCODE_PATTERN.test(initial));
+      setFieldError(null);
     }
   }
   const valid = submitted !== null && PINCODE_PATTERN.test(submitted);
   const query = useDeliveryCheck(valid ? submitted : null);
 
   let state: DeliveryCheckState = { status: 'idle' };
-  if (formatError || (submitted !== null && !valid)) state = { status: 'error' };
+  // A saved pincode that is not even well-formed cannot be delivered to (checkout shows it, no input).
+  if (fixed && submitted === null && initial) state = { status: 'error' };
   else if (valid && query.isPending) state = { status: 'checking', pincode: submitted };
   else if (valid && query.isError) state = { status: 'error' };
   else if (valid && query.data)
@@ -70,8 +79,9 @@ export function DeliveryCheck({
 
   const submit = () => {
     const pincode = value.trim();
-    setFormatError(!PINCODE_PATTERN.test(pincode));
-    setSubmitted(pincode);
+    const problem: FieldError | null = pincode === '' ? 'required' : PINCODE_PATTERN.test(pincode) ? null : 'invalid';
+    setFieldError(problem);
+    setSubmitted(problem ? null : pincode);
   };
 
   return (
@@ -98,16 +108,22 @@ export function DeliveryCheck({
               placeholder={t('check.placeholder')}
               value={value}
               onChange={(event) => {
-                setValue(event.target.value.replace(/\D/g, '').slice(0, 6));
-                setFormatError(false);
+                setValue(event.target.value.slice(0, 6));
+                setFieldError(null);
               }}
-              aria-invalid={state.status === 'error' || undefined}
+              aria-invalid={fieldError ? true : undefined}
+              aria-describedby={fieldError ? errorId : undefined}
               className="tracking-widest tabular-nums"
             />
             <Button type="submit" variant="outline" className="h-11" disabled={state.status === 'checking'}>
               {t('check.submit')}
             </Button>
           </div>
+          {fieldError ? (
+            <p id={errorId} className="text-sm text-red-700" data-testid="pincode-field-error">
+              {t(fieldError === 'required' ? 'check.required' : 'check.invalid')}
+            </p>
+          ) : null}
         </form>
       )}
       <DeliveryCheckResult state={state} />

@@ -17,6 +17,8 @@ export interface DeliveryLocation {
   detecting: boolean;
   /** Why the last detection failed, until the next attempt or a pincode is set. */
   error: LocationErrorKind | null;
+  /** Whether that failure followed the visitor's own "Detect location" (else the quiet check on load). */
+  errorFromVisitor: boolean;
 }
 
 export const PINCODE_STORAGE_KEY = 'pincode';
@@ -32,7 +34,7 @@ function readStored(): Pick<DeliveryLocation, 'pincode' | 'place'> {
   }
 }
 
-let state: DeliveryLocation = { ...readStored(), detecting: false, error: null };
+let state: DeliveryLocation = { ...readStored(), detecting: false, error: null, errorFromVisitor: false };
 const listeners = new Set<() => void>();
 
 function emit(next: Partial<DeliveryLocation>): void {
@@ -49,7 +51,7 @@ export function setDeliveryPincode(pincode: string, place: string | null): void 
   } catch {
     // Private mode: the choice still holds for this visit.
   }
-  emit({ pincode, place, error: null });
+  emit({ pincode, place, error: null, errorFromVisitor: false });
 }
 
 /** For tests: forget the chosen pincode and any detection state. */
@@ -61,7 +63,7 @@ export function resetDeliveryLocation(): void {
     // ignore
   }
   autoDetectStarted = false;
-  emit({ pincode: null, place: null, detecting: false, error: null });
+  emit({ pincode: null, place: null, detecting: false, error: null, errorFromVisitor: false });
 }
 
 function subscribe(listener: () => void): () => void {
@@ -100,13 +102,16 @@ function geolocationErrorKind(error: unknown): LocationErrorKind {
  * Detects the pincode from the device (SPEC §4/§9: 10 s timeout, high accuracy) through GET /api/pincode,
  * and keeps it. Resolves with the failure kind (null on success); it never rejects.
  */
-export async function detectDeliveryPincode(queryClient: QueryClient): Promise<LocationErrorKind | null> {
+export async function detectDeliveryPincode(
+  queryClient: QueryClient,
+  { byVisitor = true }: { byVisitor?: boolean } = {},
+): Promise<LocationErrorKind | null> {
   if (state.detecting) return null;
   if (typeof navigator === 'undefined' || !('geolocation' in navigator) || !navigator.geolocation) {
-    emit({ error: 'unsupported' });
+    emit({ error: 'unsupported', errorFromVisitor: byVisitor });
     return 'unsupported';
   }
-  emit({ detecting: true, error: null });
+  emit({ detecting: true, error: null, errorFromVisitor: byVisitor });
   let position: GeolocationPosition;
   try {
     position = await currentPosition();
@@ -134,9 +139,29 @@ export async function detectDeliveryPincode(queryClient: QueryClient): Promise<L
 
 let autoDetectStarted = false;
 
-/** SPEC §4: with no pincode set, detection starts once on load. */
+/** The browser's geolocation permission without asking for it ('prompt' when it cannot say). */
+async function geolocationPermission(): Promise<PermissionState> {
+  try {
+    const status = await navigator.permissions?.query({ name: 'geolocation' });
+    return status?.state ?? 'prompt';
+  } catch {
+    return 'prompt';
+  }
+}
+
+/**
+ * SPEC §4: with no pincode set, detection starts once on load — but only where the visitor has already
+ * allowed location: a first visit is not met by a permission prompt (nor by a "denied" error when it is
+ * refused). Otherwise the header offers "Detect location" and the browser asks when the visitor presses it.
+ */
 export function autoDetectDeliveryPincode(queryClient: QueryClient): void {
   if (autoDetectStarted || state.pincode !== null) return;
   autoDetectStarted = true;
-  void detectDeliveryPincode(queryClient);
+  if (typeof navigator === 'undefined' || !navigator.geolocation) return;
+  void geolocationPermission().then((permission) => {
+    if (state.pincode !== null) return;
+    if (permission === 'granted') void detectDeliveryPincode(queryClient, { byVisitor: false });
+    // Blocked for this site: the header says "Set location", and the dialog explains it without alarm.
+    else if (permission === 'denied') emit({ error: 'denied', errorFromVisitor: false });
+  });
 }

@@ -12,7 +12,7 @@ import { useReorderOrder } from '../api/reorder-order.ts';
 import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 
 export interface OrderActionsProps {
-  order: { id: number; orderNumber: string; canCancel: boolean };
+  order: { id: number; orderNumber: string; canCancel: boolean; invoiceAvailable: boolean };
   /** Hide "View details" on the detail page itself. */
   showDetails?: boolean;
   /** Reorder changed the cart on the server: refetch it (the cart feature, composed by the app). */
@@ -20,7 +20,7 @@ export interface OrderActionsProps {
   onViewCart: () => void;
 }
 
-/** View details, Reorder (and what could not be added), Cancel before dispatch, Download invoice. */
+/** View details, Reorder (and what could not be added), Cancel before dispatch, Download invoice (if one exists). */
 export function OrderActions({ order, showDetails = true, onCartChanged, onViewCart }: OrderActionsProps) {
   const { t } = useTranslation('orders');
   const reorder = useReorderOrder();
@@ -93,12 +93,15 @@ export function OrderActions({ order, showDetails = true, onCartChanged, onViewC
           )}
           {t('actions.reorder')}
         </Button>
-        <Button asChild variant="ghost" size="sm">
-          <a href={orderInvoiceUrl(order.id)} download={`invoice-${order.orderNumber}.pdf`}>
-            <Download aria-hidden="true" />
-            {t('actions.invoice')}
-          </a>
-        </Button>
+        {/* An order cancelled before payment has no tax invoice (the server answers 409). */}
+        {order.invoiceAvailable ? (
+          <Button asChild variant="ghost" size="sm">
+            <a href={orderInvoiceUrl(order.id)} download={`invoice-${order.orderNumber}.pdf`}>
+              <Download aria-hidden="true" />
+              {t('actions.invoice')}
+            </a>
+          </Button>
+        ) : null}
         {order.canCancel ? (
           <Button
             variant="ghost"

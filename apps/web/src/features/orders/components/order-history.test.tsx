@@ -32,6 +32,7 @@ const summary = (overrides: Partial<OrderSummary>): OrderSummary =>
     totalPaise: 45600,
     itemNames: ['Dolo 650 Tablet', 'Shelcal 500 Tablet'],
     canCancel: true,
+    invoiceAvailable: true,
     ...overrides,
   });
 
@@ -48,6 +49,13 @@ describe('OrderHistory', () => {
               status: 'delivered',
               deliveredOn: '2026-01-05T09:00:00.000Z',
               canCancel: false,
+            }),
+            summary({
+              id: 6,
+              orderNumber: 'AUS00000006',
+              status: 'cancelled',
+              canCancel: false,
+              invoiceAvailable: false,
             }),
           ],
         };
@@ -72,7 +80,7 @@ describe('OrderHistory', () => {
     );
     const user = userEvent.setup();
     const cards = await screen.findAllByTestId('order-card');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
     const first = cards[0]!;
     expect(within(first).getByText('Order AUS00000041')).toBeInTheDocument();
     expect(within(first).getByTestId('order-status')).toHaveTextContent('Processing');
@@ -85,6 +93,10 @@ describe('OrderHistory', () => {
     expect(within(cards[1]!).getByTestId('order-status')).toHaveTextContent('Delivered');
     expect(within(cards[1]!).getByText(/Delivered on/)).toBeInTheDocument();
     expect(within(cards[1]!).queryByTestId('cancel-order')).not.toBeInTheDocument();
+    expect(within(cards[1]!).getByRole('link', { name: 'Download invoice' })).toBeInTheDocument();
+    // Cancelled before payment: no invoice to offer.
+    expect(within(cards[2]!).getByTestId('order-status')).toHaveTextContent('Cancelled');
+    expect(within(cards[2]!).queryByRole('link', { name: 'Download invoice' })).not.toBeInTheDocument();
 
     await user.click(within(first).getByTestId('reorder'));
     expect(await within(first).findByTestId('reorder-result')).toHaveTextContent('Shelcal 500 Tablet: Out of stock');

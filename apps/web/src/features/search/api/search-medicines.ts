@@ -1,24 +1,53 @@
-import { medicineSearchResponseSchema } from '@aushadh/shared/catalog/schemas.ts';
-import type { MedicineSearchResult } from '@aushadh/shared/catalog/schemas.ts';
+import {
+  medicineSearchResponseSchema,
+  SEARCH_MODE_HEADER,
+  SEARCH_MODES,
+  SEARCH_SUGGESTION_HEADER,
+} from '@aushadh/shared/catalog/schemas.ts';
+import type { MedicineSearchResult, SearchMode } from '@aushadh/shared/catalog/schemas.ts';
 import { SEARCH } from '@aushadh/shared/constants.ts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiFetch } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** The dropdown's answer: SPEC §7's list, plus how the words matched and "did you mean" (from headers). */
+export interface MedicineSearchAnswer {
+  results: MedicineSearchResult[];
+  mode: SearchMode | null;
+  suggestion: string | null;
+}
+
+const EMPTY: MedicineSearchAnswer = { results: [], mode: null, suggestion: null };
+
+function readSuggestion(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * GET /api/medicine/search?q= (SPEC §7). A non-OK reply gives an empty list and is only logged (SPEC §8);
  * a cancelled request still rejects so the query layer can drop it.
  */
-export async function searchMedicines(q: string, signal?: AbortSignal): Promise<MedicineSearchResult[]> {
+export async function searchMedicines(q: string, signal?: AbortSignal): Promise<MedicineSearchAnswer> {
   try {
-    return await apiFetch(
+    const response = await apiRequest(
       `/api/medicine/search?${new URLSearchParams({ q }).toString()}`,
-      medicineSearchResponseSchema,
       signal ? { signal } : {},
     );
+    const results = medicineSearchResponseSchema.parse(await response.json());
+    const mode = response.headers.get(SEARCH_MODE_HEADER);
+    return {
+      results,
+      mode: SEARCH_MODES.find((known) => known === mode) ?? null,
+      suggestion: readSuggestion(response.headers.get(SEARCH_SUGGESTION_HEADER)),
+    };
   } catch (error) {
     if (signal?.aborted) throw error;
     console.warn('Medicine search failed', error);
-    return [];
+    return EMPTY;
   }
 }
 

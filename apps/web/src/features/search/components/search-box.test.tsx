@@ -234,17 +234,19 @@ describe('SearchBox', () => {
     expect(await screen.findByRole('combobox', { name: 'Search medicines' })).toHaveValue('azithromycin');
   });
 
-  it('rotates the placeholder every 3 s and pauses while focused', async () => {
+  it('rotates the placeholder every 3 s, worded and coloured as a hint, and pauses while focused', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.stubGlobal('fetch', vi.fn(mockFetch({})));
     renderSearchBox();
     const input = await screen.findByRole('combobox', { name: 'Search medicines' });
-    expect(input).toHaveAttribute('placeholder', 'Search for Medicines');
+    // SPEC's texts, framed so they cannot be mistaken for a typed query.
+    expect(input).toHaveAttribute('placeholder', 'Search for Medicines…');
+    expect(input).toHaveClass('placeholder:text-slate-400');
     act(() => vi.advanceTimersByTime(3000));
-    expect(input).toHaveAttribute('placeholder', 'Cardiology');
+    expect(input).toHaveAttribute('placeholder', 'Try “Cardiology”');
     act(() => input.focus());
     act(() => vi.advanceTimersByTime(9000));
-    expect(input).toHaveAttribute('placeholder', 'Cardiology');
+    expect(input).toHaveAttribute('placeholder', 'Try “Cardiology”');
   });
 
   it('hides the microphone when the browser has no speech recognition', async () => {
@@ -314,5 +316,56 @@ describe('SearchBox', () => {
     await user.click(screen.getByRole('button', { name: 'Search by voice' }));
     act(() => instances[1]!.onerror?.({ error: 'network' }));
     await waitFor(() => expect(screen.getByText('Voice search failed')).toBeInTheDocument());
+  });
+});
+
+// Issue 11 item 7: the server's highlight ranges and "did you mean" in the dropdown.
+describe('SearchBox: partial matches and did you mean', () => {
+  it('marks what the server says matched (a typo too) and offers the corrected spelling as a link', async () => {
+    const answer = [
+      {
+        ...results[0]!,
+        matchedWords: ['paracetmol', '650'],
+        highlights: { name: [[5, 8]], saltComposition: [[0, 11]], manufacturer: [] },
+      },
+    ];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname !== '/api/medicine/search') return new Response('{}', { status: 404 });
+        return new Response(JSON.stringify(answer), {
+          status: 200,
+          headers: {
+            'Content-Type': 'application/json',
+            'x-search-mode': 'corrected',
+            'x-search-suggestion': encodeURIComponent('paracetamol 650'),
+          },
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderSearchBox();
+    await user.type(screen.getByRole('combobox', { name: 'Search medicines' }), 'paracetmol 650');
+
+    const option = await screen.findByRole('option', { name: /Dolo 650 Tablet/ });
+    // The typed word is misspelt, yet the salt's real spelling is what gets marked.
+    expect(within(option).getByText('Paracetamol').tagName).toBe('MARK');
+    expect(within(option).getByText('650').tagName).toBe('MARK');
+    expect([...option.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['650', 'Paracetamol']);
+
+    const didYouMean = screen.getByTestId('search-did-you-mean');
+    expect(didYouMean).toHaveTextContent('Did you mean paracetamol 650?');
+    await user.click(within(didYouMean).getByRole('link', { name: 'paracetamol 650' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/search?q=paracetamol+650');
+  });
+
+  it('no suggestion header, no "did you mean"', async () => {
+    vi.stubGlobal('fetch', vi.fn(mockFetch({ '/api/medicine/search': results })));
+    const user = userEvent.setup();
+    renderSearchBox();
+    await user.type(screen.getByRole('combobox', { name: 'Search medicines' }), 'dolo');
+    await screen.findByRole('option', { name: /Dolo 650 Tablet/ });
+    expect(screen.queryByTestId('search-did-you-mean')).toBeNull();
   });
 });

@@ -5,8 +5,9 @@ import { PLACEHOLDER_IMAGE_PATH, productImageUrl } from '@aushadh/shared/images/
 import { ArrowRight, Mic, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -19,6 +20,15 @@ import { HighlightMatch } from './highlight-match.tsx';
 
 /** i18n keys of SEARCH.placeholders, in the same order (English texts are SPEC's, verbatim). */
 const PLACEHOLDER_KEYS = ['medicines', 'cardiology', 'orthopedic', 'gynecology', 'diabetes', 'vitamins'] as const;
+
+/**
+ * SPEC's rotating texts, worded as a hint so nobody takes them for typed text: "Search for Medicines…",
+ * then 'Try "Cardiology"' (and shown in a lighter grey than what the visitor types).
+ */
+function placeholderHint(t: TFunction<'search'>, key: (typeof PLACEHOLDER_KEYS)[number]): string {
+  const text = t(`placeholders.${key}`);
+  return key === 'medicines' ? t('placeholderLead', { text }) : t('placeholderTry', { text });
+}
 
 function searchPath(text: string): string {
   return `/search?${new URLSearchParams({ q: text }).toString()}`;
@@ -64,7 +74,9 @@ export function SearchBox({ className }: { className?: string }) {
   // Under the minimum the results are cleared at once, not after the debounce.
   const activeQuery = longEnough ? debouncedQuery : '';
   const search = useMedicineSearch(activeQuery);
-  const results: MedicineSearchResult[] = activeQuery && search.data ? search.data : [];
+  const results: MedicineSearchResult[] = activeQuery && search.data ? search.data.results : [];
+  // "Did you mean": the query as the catalog spells it (only when it differs).
+  const suggestion = activeQuery && search.data ? search.data.suggestion : null;
   const upToDate = activeQuery === trimmed && search.isSuccess && !search.isPlaceholderData;
   const loading = longEnough && !upToDate;
 
@@ -98,7 +110,7 @@ export function SearchBox({ className }: { className?: string }) {
       ? t('voice.listening')
       : voice.state === 'searching'
         ? t('voice.searching')
-        : t(`placeholders.${PLACEHOLDER_KEYS[placeholderIndex] ?? 'medicines'}`);
+        : placeholderHint(t, PLACEHOLDER_KEYS[placeholderIndex] ?? 'medicines');
 
   const dropdownVisible = open && longEnough;
   // Options: every result, then "See all results" when there are any.
@@ -245,7 +257,7 @@ export function SearchBox({ className }: { className?: string }) {
           }}
           onBlur={() => setFocused(false)}
           className={cn(
-            'h-11 w-full min-w-0 rounded-s-lg border border-e-0 border-slate-300 bg-white ps-10 text-[15px] text-slate-900 placeholder:text-slate-500 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500/40 focus-visible:outline-none',
+            'h-11 w-full min-w-0 rounded-s-lg border border-e-0 border-slate-300 bg-white ps-10 text-[15px] text-slate-900 placeholder:text-slate-400 focus-visible:border-brand-600 focus-visible:ring-2 focus-visible:ring-brand-500/40 focus-visible:outline-none',
             voice.supported ? 'pe-20' : 'pe-10',
             listening && 'placeholder:text-red-700',
           )}
@@ -322,6 +334,25 @@ export function SearchBox({ className }: { className?: string }) {
         ) : null}
         {dropdownVisible && upToDate && results.length === 0 ? (
           <p className="px-4 py-5 text-center text-sm text-slate-600">{t('noResults', { query: trimmed })}</p>
+        ) : null}
+        {dropdownVisible && upToDate && suggestion ? (
+          <p className="border-b border-slate-100 px-4 py-2.5 text-sm text-slate-700" data-testid="search-did-you-mean">
+            <Trans
+              t={t}
+              i18nKey="didYouMean"
+              values={{ suggestion }}
+              components={{
+                spelling: (
+                  <Link
+                    to={searchPath(suggestion)}
+                    dir="auto"
+                    onMouseDown={(event) => event.preventDefault()}
+                    className="font-semibold text-brand-800 underline underline-offset-2 hover:text-brand-900"
+                  />
+                ),
+              }}
+            />
+          </p>
         ) : null}
         <ul
           id={listboxId}
@@ -412,14 +443,14 @@ function SuggestionOption({
       <div className="min-w-0 flex-1">
         {/* Product data is mostly Latin: its own direction, so an Arabic page truncates it at its end. */}
         <p dir="auto" className="truncate text-sm font-medium text-slate-900 rtl:text-right">
-          <HighlightMatch text={result.name} query={query} />
+          <HighlightMatch text={result.name} query={query} ranges={result.highlights?.name} />
         </p>
         <p dir="auto" className="truncate text-xs text-slate-500 rtl:text-right">
-          {result.manufacturer}
+          <HighlightMatch text={result.manufacturer} query="" ranges={result.highlights?.manufacturer} />
           {result.saltComposition ? (
             <>
               {' · '}
-              <HighlightMatch text={result.saltComposition} query={query} />
+              <HighlightMatch text={result.saltComposition} query={query} ranges={result.highlights?.saltComposition} />
             </>
           ) : null}
         </p>
