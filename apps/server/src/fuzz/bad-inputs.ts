@@ -4,6 +4,7 @@
  * and breaks one or more things: a field's type or text, a missing field, the body, the content type,
  * a path or query parameter, a header or cookie.
  */
+import { mulberry32 } from '../lib/seeded-random.ts';
 
 /** The subset of JSON Schema that @fastify/swagger emits for our zod contracts. */
 export interface JsonSchema {
@@ -50,16 +51,9 @@ export interface FuzzCase {
   payload?: string | Buffer;
 }
 
-/** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
+/** Seeded inputs: the same sequence for the same seed everywhere. */
 export function seededRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),

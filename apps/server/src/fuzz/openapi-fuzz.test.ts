@@ -1,8 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { UNSTORABLE_TEXT_MESSAGE } from '../lib/error-handler.ts';
 import { buildTestApp } from '../test/build-test-app.ts';
-import { addToCart, deliveryAddress, newCustomer } from '../test/checkout-helpers.ts';
-import { createProduct, createSession } from '../test/factories.ts';
+import { addToCart, newCustomer } from '../test/checkout-helpers.ts';
+import { createProduct, createSession, deliveryAddress } from '../test/factories.ts';
 import { startOidcProvider } from '../test/oidc-test-provider.ts';
 import {
   badInputs,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { newAccount } from '../test/auth-helpers.ts';
-import { deliveryAddress, newCustomer } from '../test/checkout-helpers.ts';
+import { newCustomer } from '../test/checkout-helpers.ts';
+import { deliveryAddress } from '../test/factories.ts';
 
 /**
  * Issue 8 item 7: a NUL or other control character in any free-text field is a 400 with a code and a

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from './build-test-app.ts';
 import { register } from './auth-helpers.ts';
+import { deliveryAddress } from './factories.ts';
 
 /** A visitor with a signed guest cookie, as the browser gets it from GET /api/guest. */
 export async function newGuest(t: TestApp) {
@@ -14,16 +15,6 @@ export async function newCustomer(t: TestApp) {
   const { user, session, body } = await register(t);
   return { user, body, id: user.id, cookies: { aushadh_session: session } as Record<string, string> };
 }
-
-export const deliveryAddress = {
-  fullName: 'Priya Sharma',
-  email: 'priya@example.in',
-  phone: '9876543210',
-  address: '12, Lotus Apartments, MG Road',
-  city: 'Bengaluru',
-  state: 'Karnataka',
-  pincode: '560001',
-};
 
 export const upi = { method: 'upi', upiId: 'priya@okaxis' } as const;
 

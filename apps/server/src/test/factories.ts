@@ -9,6 +9,16 @@ import { addresses } from '../db/schema/orders.ts';
 
 const advice = (text: string) => ({ level: 'consult' as const, text });
 
+/** A real, serviceable delivery address (Bengaluru) used by checkout tests and the address factory. */
+export const deliveryAddress = {
+  fullName: 'Priya Sharma',
+  email: 'priya@example.in',
+  phone: '9876543210',
+  address: '12, Lotus Apartments, MG Road',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560001',
+};
 export async function createMonograph(db: Database, overrides: Partial<typeof monographs.$inferInsert> = {}) {
   const key = `test-${randomUUID()}`;
   const [row] = await db
@@ -186,13 +196,7 @@ export async function createSavedAddress(
     .insert(addresses)
     .values({
       userId,
-      fullName: 'Priya Sharma',
-      email: 'priya@example.in',
-      phone: '9876543210',
-      address: '12, Lotus Apartments, MG Road',
-      city: 'Bengaluru',
-      state: 'Karnataka',
-      pincode: '560001',
+      ...deliveryAddress,
       ...overrides,
     })
     .returning();

@@ -45,9 +45,11 @@ export const addressPlaceMismatch = (field: 'city' | 'state', pincode: string, p
 export const ADDRESS_DELIVERY_PROBLEMS = ['unknown-pincode', 'not-served'] as const;
 export type AddressDeliveryProblem = (typeof ADDRESS_DELIVERY_PROBLEMS)[number];
 
-/** A saved address as answered: the input rules are not re-applied on the way out, so older rows still read. */
-export const addressSchema = z.object({
-  id: z.number().int(),
+/**
+ * The delivery address as it was at checkout. Not re-validated on the way out: after the owner deletes the
+ * account, name, e-mail, phone and street read "Redacted" while city, state and pincode stay for GST (DPDP).
+ */
+export const orderAddressSnapshotSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   phone: z.string(),
@@ -55,6 +57,11 @@ export const addressSchema = z.object({
   city: z.string(),
   state: z.string(),
   pincode: z.string(),
+});
+
+/** A saved address as answered: the input rules are not re-applied on the way out, so older rows still read. */
+export const addressSchema = orderAddressSnapshotSchema.extend({
+  id: z.number().int(),
   isDefault: z.boolean(),
   /** Null when we deliver there today; an address with a problem is shown greyed, never pre-selected. */
   deliveryProblem: z.enum(ADDRESS_DELIVERY_PROBLEMS).nullable(),
@@ -264,20 +271,6 @@ export const orderSummarySchema = z.object({
   invoiceAvailable: z.boolean(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
-
-/**
- * The delivery address as it was at checkout. Not re-validated on the way out: after the owner deletes the
- * account, name, e-mail, phone and street read "Redacted" while city, state and pincode stay for GST (DPDP).
- */
-export const orderAddressSnapshotSchema = z.object({
-  fullName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  address: z.string(),
-  city: z.string(),
-  state: z.string(),
-  pincode: z.string(),
-});
 
 export const orderDetailSchema = orderSummarySchema.extend({
   items: z.array(orderItemSchema),

@@ -5,6 +5,7 @@
 import { hsnCodeFor } from './data/hsn-codes.ts';
 import type { DosageForm, MakerProfile, ManufacturerSeed, Monograph, Strength } from './data/monograph-types.ts';
 import { CURATED_PACKS, MONTHLY_PACK_CATEGORIES, type PackSpec } from './data/packs.ts';
+import { mulberry32 } from '../../lib/seeded-random.ts';
 
 export const TARGET_PRODUCT_COUNT = 26_400;
 
@@ -47,16 +48,9 @@ export interface GeneratedProduct {
   specialties: string[];
 }
 
-/** mulberry32: tiny, fast, good enough for seed data, and identical on every machine. */
+/** Seeded choices: the same catalog on every machine. */
 export function createRandom(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
+  const next = mulberry32(seed);
   return {
     next,
     between: (min: number, max: number) => min + next() * (max - min),

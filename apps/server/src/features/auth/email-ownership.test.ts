@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { cookieFrom, login, mailedCode, newAccount, register } from '../../test/auth-helpers.ts';
-import { addToCart, deliveryAddress } from '../../test/checkout-helpers.ts';
-import { createProduct } from '../../test/factories.ts';
+import { addToCart } from '../../test/checkout-helpers.ts';
+import { createProduct, deliveryAddress } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -3,15 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses } from '../../db/schema/orders.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import {
-  addToCart,
-  deliveryAddress,
-  newCustomer,
-  placeOrder,
-  RACE_NEEDS_POSTGRES,
-  upi,
-} from '../../test/checkout-helpers.ts';
-import { createProduct, createSavedAddress } from '../../test/factories.ts';
+import { addToCart, newCustomer, placeOrder, RACE_NEEDS_POSTGRES, upi } from '../../test/checkout-helpers.ts';
+import { createProduct, createSavedAddress, deliveryAddress } from '../../test/factories.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -7,8 +7,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productInventory } from '../../db/schema/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { addToCart, deliveryAddress, newCustomer, placeOrder, upi } from '../../test/checkout-helpers.ts';
-import { createProduct } from '../../test/factories.ts';
+import { addToCart, newCustomer, placeOrder, upi } from '../../test/checkout-helpers.ts';
+import { createProduct, deliveryAddress } from '../../test/factories.ts';
 import { amountInWords, gstBreakdown, gstStateCode, scriptRuns, SELLER, splitGst } from './invoice-pdf.ts';
 
 const run = promisify(execFile);

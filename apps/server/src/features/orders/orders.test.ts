@@ -7,14 +7,13 @@ import { cartItems, orderItems, orders } from '../../db/schema/orders.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   addToCart,
-  deliveryAddress,
   fakePrescriptions,
   newCustomer,
   placeOrder,
   RACE_NEEDS_POSTGRES,
   upi,
 } from '../../test/checkout-helpers.ts';
-import { createProduct } from '../../test/factories.ts';
+import { createProduct, deliveryAddress } from '../../test/factories.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 
 let t: TestApp;

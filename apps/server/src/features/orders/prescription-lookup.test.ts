@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { addToCart, deliveryAddress, newCustomer, placeOrder, upi } from '../../test/checkout-helpers.ts';
-import { createProduct } from '../../test/factories.ts';
+import { addToCart, newCustomer, placeOrder, upi } from '../../test/checkout-helpers.ts';
+import { createProduct, deliveryAddress } from '../../test/factories.ts';
 import { PRESCRIPTION_NOT_FOUND } from './orders.service.ts';
 
 // The app as it is wired today: no prescriptions feature yet, so the default lookup knows none.

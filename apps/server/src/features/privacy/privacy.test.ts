@@ -4,8 +4,8 @@ import { consentRecords, oneTimeCodes, sessions, socialIdentities, users } from 
 import { addresses, cartItems, orderItems, orders } from '../../db/schema/orders.ts';
 import { cookieFrom, login, newAccount } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { addToCart, deliveryAddress, newCustomer, placeOrder, upi } from '../../test/checkout-helpers.ts';
-import { createProduct, createSession, createUser } from '../../test/factories.ts';
+import { addToCart, newCustomer, placeOrder, upi } from '../../test/checkout-helpers.ts';
+import { createProduct, createSession, createUser, deliveryAddress } from '../../test/factories.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 
 let t: TestApp;

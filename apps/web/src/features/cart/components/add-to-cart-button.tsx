@@ -34,22 +34,24 @@ export function AddToCartButton({ product, quantity, placement, maxQuantity, cla
       prescriptionRequired: product.prescriptionRequired,
     });
 
+  /** Once the product is in the cart, cards and the sticky bar show the line's own stepper. */
+  const lineStepper = (size: 'sm' | 'lg', stepperClass: string | undefined) =>
+    item ? (
+      <CartQuantityStepper
+        size={size}
+        className={stepperClass}
+        value={item.quantity}
+        max={Math.max(item.quantity, item.maxQuantity)}
+        pending={pending}
+        productName={product.name}
+        onChange={(next) => void cart.setQuantity(item, next)}
+        onRemove={() => void cart.remove(item)}
+      />
+    ) : null;
+
   if (placement === 'card') {
     // The card's link covers the whole card: keep the controls above it.
-    if (item) {
-      return (
-        <CartQuantityStepper
-          size="sm"
-          className={cn('relative z-10', className)}
-          value={item.quantity}
-          max={Math.max(item.quantity, item.maxQuantity)}
-          pending={pending}
-          productName={product.name}
-          onChange={(next) => void cart.setQuantity(item, next)}
-          onRemove={() => void cart.remove(item)}
-        />
-      );
-    }
+    if (item) return lineStepper('sm', cn('relative z-10', className));
     return (
       <Button
         size="sm"
@@ -68,20 +70,7 @@ export function AddToCartButton({ product, quantity, placement, maxQuantity, cla
 
   if (placement === 'bar') {
     // The product page's sticky phone bar: thumb-sized (44 px) add, then the line's own stepper.
-    if (item) {
-      return (
-        <CartQuantityStepper
-          size="lg"
-          className={className}
-          value={item.quantity}
-          max={Math.max(item.quantity, item.maxQuantity)}
-          pending={pending}
-          productName={product.name}
-          onChange={(next) => void cart.setQuantity(item, next)}
-          onRemove={() => void cart.remove(item)}
-        />
-      );
-    }
+    if (item) return lineStepper('lg', className);
     return (
       <Button
         className={cn('h-11 px-5', className)}
