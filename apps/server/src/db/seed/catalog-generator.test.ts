@@ -184,6 +184,12 @@ describe('catalog truth (issue 11)', () => {
     expect(featured.filter((p) => p.prescriptionRequired).map((p) => p.name)).toEqual([]);
   });
 
+  it('puts nothing intimate on a promotional shelf (contraceptives, vaginal treatments, pregnancy tests)', () => {
+    const intimate = /contracept|vagin|pregnancy test/i;
+    const featured = catalog.filter((p) => p.isFeatured);
+    expect(featured.filter((p) => intimate.test(`${p.name} ${p.saltComposition} ${p.tags.join(' ')}`))).toEqual([]);
+  });
+
   it('fills the HSN code per kind and a batch with an expiry 12–36 months after the seed date', () => {
     const seed = new Date(`${CATALOG_SEED_DATE}T00:00:00Z`);
     const monthsAhead = (iso: string) => {

@@ -7,6 +7,17 @@ import type { DosageForm, MakerProfile, ManufacturerSeed, Monograph, Strength } 
 import { CURATED_PACKS, MONTHLY_PACK_CATEGORIES, type PackSpec } from './data/packs.ts';
 import { mulberry32 } from '../../lib/seeded-random.ts';
 
+/** Sold openly but never put on a promotional shelf: people look for these, they are not advertised to them. */
+const NOT_PROMOTED_TAGS = new Set([
+  'contraceptive',
+  'oral contraceptive',
+  'emergency contraception',
+  'vaginal yeast infection',
+  'vaginal thrush',
+  'bacterial vaginosis',
+  'pregnancy test',
+]);
+
 export const TARGET_PRODUCT_COUNT = 26_400;
 
 /** The date the seed's batches and expiry dates are counted from (fixed, so the seed is deterministic). */
@@ -554,9 +565,11 @@ export function generateCatalog(input: {
                 ...new Set([...monograph.tags, form.toLowerCase(), prescriptionRequired ? 'prescription' : 'otc']),
               ],
               // Indian law forbids advertising prescription medicines: only OTC medicines and wellness lines are
-              // featured, the best-known brand of each, its first strength, form and pack.
+              // featured, the best-known brand of each, its first strength, form and pack — and nothing intimate
+              // (contraception, vaginal infections) on a shelf every visitor sees first.
               isFeatured:
                 !prescriptionRequired &&
+                !monograph.tags.some((tag) => NOT_PROMOTED_TAGS.has(tag)) &&
                 seller.curated &&
                 seller.index === 0 &&
                 strengthIndex === 0 &&
