@@ -98,6 +98,8 @@ test('filters and sort live in the URL, survive a reload and the back button ste
   await expect(page).toHaveURL(/[?&]sort=price-asc/);
 
   const checkResults = async () => {
+    // The previous page stays on screen, dimmed and aria-busy, until the new results arrive.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const prices = await page
       .getByTestId('product-card')
       .getByTestId('selling-price')
