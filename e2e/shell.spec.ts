@@ -77,6 +77,18 @@ test('Arabic flips the page right-to-left and survives a reload', async ({ page 
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
 });
 
+test('a ?lang= link (the hreflang alternates) opens the page in that language and keeps it', async ({ page }) => {
+  const response = await page.goto('/?lang=hi');
+  // The server answers the HTML in the linked language already, and the app keeps it.
+  expect(await response!.text()).toContain('lang="hi"');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('hi');
+  expect((await page.context().cookies()).find((c) => c.name === 'language')?.value).toBe('hi');
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  expect(await (await page.request.get('/')).text()).toContain('lang="hi"');
+});
+
 test('the static pages have real content', async ({ page }) => {
   for (const [path, pattern] of [
     ['/about', /aushadh/i],

@@ -47,6 +47,8 @@ import type { PrescriptionLookup } from './features/orders/prescription-lookup.t
 import { createPrivacyRepository } from './features/privacy/privacy.repository.ts';
 import { privacyRoutes } from './features/privacy/privacy.routes.ts';
 import { createPrivacyService } from './features/privacy/privacy.service.ts';
+import { seoRoutes } from './features/seo/seo.routes.ts';
+import { createSeoService } from './features/seo/seo.service.ts';
 import { staffRoutes } from './features/staff/staff.routes.ts';
 import { createChangeFeed } from './lib/change-feed.ts';
 import { createBackgroundWork } from './lib/background-work.ts';
@@ -163,6 +165,8 @@ export async function buildApp({ config, database, logger, signInHooks, payments
   const catalog = createCatalogService(createCatalogRepository(database.db), {
     // A safety net only: the change feed delivers other instances' writes.
     signalRefreshMs: config.NODE_ENV === 'test' ? 0 : 120_000,
+    // Tests flush views themselves (or at close), so what they read does not depend on a timer.
+    viewFlushMs: config.NODE_ENV === 'test' ? 0 : 2000,
     changes,
     log: app.log,
   });
@@ -306,6 +310,11 @@ export async function buildApp({ config, database, logger, signInHooks, payments
 
   const webIndex = join(config.WEB_DIST_DIR, 'index.html');
   const serveWeb = existsSync(webIndex);
+  await app.register(seoRoutes, {
+    seo: createSeoService({ catalog }),
+    publicUrl: config.PUBLIC_URL,
+    indexHtmlPath: serveWeb ? webIndex : undefined,
+  });
   if (serveWeb) {
     await app.register(productPageRoutes, { catalog, indexHtmlPath: webIndex, publicUrl: config.PUBLIC_URL });
     await app.register(fastifyStatic, {

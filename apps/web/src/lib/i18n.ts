@@ -36,7 +36,25 @@ async function loadNamespace(language: string, namespace: string): Promise<Recor
   return (await loader()).default;
 }
 
+/** The language cookie mirrors local storage so the server can answer the first HTML in it (decision 0006). */
+function rememberLanguage(language: LanguageCode): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Storage can be unavailable (private mode); the change still applies to this visit.
+  }
+  if (typeof document !== 'undefined') {
+    document.cookie = `${LANGUAGE_STORAGE_KEY}=${language}; path=/; max-age=31536000; samesite=lax`;
+  }
+}
+
+/** A `?lang=` link (the hreflang alternates search engines follow) wins, then the stored choice, then English. */
 function readStoredLanguage(): LanguageCode {
+  const fromLink = new URLSearchParams(globalThis.location?.search ?? '').get('lang');
+  if (isLanguageCode(fromLink)) {
+    rememberLanguage(fromLink);
+    return fromLink;
+  }
   try {
     const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
     return isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
@@ -83,11 +101,7 @@ export function initI18n(): Promise<unknown> {
 
 /** Switches the interface language, keeps it in local storage (SPEC §3) and mirrors the page for Arabic. */
 export async function changeAppLanguage(language: LanguageCode): Promise<void> {
-  try {
-    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
-  } catch {
-    // Storage can be unavailable (private mode); the change still applies to this visit.
-  }
+  rememberLanguage(language);
   await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
 }

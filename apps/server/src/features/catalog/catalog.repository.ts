@@ -215,6 +215,28 @@ export function createCatalogRepository(db: Database) {
         .orderBy(asc(specialties.id));
     },
 
+    /**
+     * What the sitemaps list: every product's id, category and last change, and each specialty's last change.
+     * Products carry no edit time of their own: the later of their creation and their inventory row's update.
+     */
+    async sitemapRows() {
+      const lastmod = sql`greatest(${products.createdAt}, ${productInventory.updatedAt})`;
+      const productRows = await db
+        .select({ id: products.id, categoryId: products.categoryId, lastmod: lastmod.mapWith(products.createdAt) })
+        .from(products)
+        .innerJoin(productInventory, eq(productInventory.productId, products.id))
+        .orderBy(asc(products.id));
+      const specialtyRows = await db
+        .select({ slug: specialties.slug, lastmod: sql`max(${lastmod})`.mapWith(products.createdAt) })
+        .from(specialties)
+        .innerJoin(productSpecialties, eq(productSpecialties.specialtyId, specialties.id))
+        .innerJoin(products, eq(products.id, productSpecialties.productId))
+        .innerJoin(productInventory, eq(productInventory.productId, products.id))
+        .groupBy(specialties.id, specialties.slug)
+        .orderBy(asc(specialties.id));
+      return { products: productRows, specialties: specialtyRows };
+    },
+
     /** What the related-products rules need to know about the product on screen. */
     async findRelationKeys(id: number) {
       const [row] = await db
@@ -325,25 +347,45 @@ export function createCatalogRepository(db: Database) {
         .where(ids ? inArray(productInventory.productId, ids) : undefined);
     },
 
-    async recordRecentlyViewed(visitorKey: string, productId: number, keep: number) {
+    /**
+     * The view buffer's flush: many visitors' views in one upsert, then each visitor trimmed to `keep`. The
+     * buffer's bound keeps it far below PostgreSQL's 65,535 parameters.
+     */
+    async upsertRecentlyViewed(rows: { visitorKey: string; productId: number; viewedAt: string }[], keep: number) {
+      const keys = [...new Set(rows.map((r) => r.visitorKey))];
+      const values = sql.join(
+        rows.map((r) => sql`(${r.visitorKey}::text, ${r.productId}::int, ${r.viewedAt}::timestamptz)`),
+        sql`, `,
+      );
       await db.transaction(async (tx) => {
-        await tx
-          .insert(recentlyViewed)
-          .values({ visitorKey, productId })
-          .onConflictDoUpdate({
-            target: [recentlyViewed.visitorKey, recentlyViewed.productId],
-            set: { viewedAt: sql`now()` },
-          });
-        await trimRecentlyViewed(tx, visitorKey, keep);
+        // Joined to products: a product deleted since the view is skipped, not a foreign-key failure.
+        await tx.execute(sql`
+          insert into ${recentlyViewed} (visitor_key, product_id, viewed_at)
+          select v.visitor_key, v.product_id, v.viewed_at
+          from (values ${values}) as v(visitor_key, product_id, viewed_at)
+          join ${products} on ${products.id} = v.product_id
+          on conflict (visitor_key, product_id) do update
+            set viewed_at = greatest(${recentlyViewed}.viewed_at, excluded.viewed_at)`);
+        await tx.execute(sql`
+          delete from ${recentlyViewed} r using (
+            select visitor_key, product_id,
+              row_number() over (partition by visitor_key order by viewed_at desc, product_id desc) as n
+            from ${recentlyViewed} where visitor_key in (${sql.join(keys, sql`, `)})
+          ) ranked
+          where r.visitor_key = ranked.visitor_key and r.product_id = ranked.product_id and ranked.n > ${keep}`);
       });
     },
 
-    async listRecentlyViewed(visitorKey: string, limit: number): Promise<ProductSummaryRow[]> {
-      return (await summaries()
+    async listRecentlyViewed(visitorKey: string, limit: number) {
+      return (await db
+        .select({ ...summaryColumns, viewedAt: recentlyViewed.viewedAt })
+        .from(products)
+        .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+        .innerJoin(productInventory, eq(productInventory.productId, products.id))
         .innerJoin(recentlyViewed, eq(recentlyViewed.productId, products.id))
         .where(eq(recentlyViewed.visitorKey, visitorKey))
         .orderBy(desc(recentlyViewed.viewedAt), desc(products.id))
-        .limit(limit)) as ProductSummaryRow[];
+        .limit(limit)) as (ProductSummaryRow & { viewedAt: Date })[];
     },
 
     /** A visitor's history as data ("download my data"): product, name and when. */
@@ -358,6 +400,11 @@ export function createCatalogRepository(db: Database) {
 
     async forgetRecentlyViewed(visitorKey: string, tx: Database) {
       await tx.delete(recentlyViewed).where(eq(recentlyViewed.visitorKey, visitorKey));
+    },
+
+    async forgetVisitors(visitorKeys: string[]) {
+      if (visitorKeys.length > 0)
+        await db.delete(recentlyViewed).where(inArray(recentlyViewed.visitorKey, visitorKeys));
     },
 
     /** Moves one visitor's history to another key (guest → user at sign-in), newest view winning. */
@@ -422,16 +469,15 @@ export function createCatalogRepository(db: Database) {
       return { ...row, specialties: specialtyRows.map((s) => s.slug) };
     },
 
-    async productExists(id: number): Promise<boolean> {
-      const [row] = await db.select({ id: products.id }).from(products).where(eq(products.id, id)).limit(1);
-      return row !== undefined;
-    },
-
-    async recordView(id: number): Promise<void> {
-      await db
-        .update(productInventory)
-        .set({ views: sql`${productInventory.views} + 1` })
-        .where(and(eq(productInventory.productId, id)));
+    /** The view buffer's flush: every product's pending count in one statement (increments, never a set). */
+    async addViews(counts: { productId: number; views: number }[]): Promise<void> {
+      const values = sql.join(
+        counts.map((c) => sql`(${c.productId}::int, ${c.views}::int)`),
+        sql`, `,
+      );
+      await db.execute(sql`
+        update ${productInventory} set views = ${productInventory.views} + v.n
+        from (values ${values}) as v(id, n) where ${productInventory.productId} = v.id`);
     },
 
     /** HSN code and the shelf's batch and expiry, as printed on a tax invoice (inside the order's transaction). */

@@ -170,10 +170,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       const countView = request.method === 'GET';
-      const product = await catalog.getProduct(request.params.id, { countView });
-      const visitor = countView ? visitorKey(request) : null;
-      if (visitor) await catalog.recordRecentlyViewed(visitor, product.id);
-      return product;
+      return catalog.getProduct(request.params.id, { countView, visitorKey: countView ? visitorKey(request) : null });
     },
   );
 };

@@ -20,6 +20,7 @@ import { AppError, notFound } from '../../lib/app-error.ts';
 import type { PersonalDataContributor } from '../../lib/personal-data.ts';
 import type { CatalogRepository, ProductFilter, ProductSummaryRow } from './catalog.repository.ts';
 import { createSearchIndex, type SearchIndex, type SearchOutcome } from './search-index.ts';
+import { createViewRecorder } from './view-recorder.ts';
 
 const FEATURED_LIMIT = 12;
 /** SPEC §7 dropdown: at most this many results. */
@@ -34,6 +35,13 @@ const SIMILAR_LIMIT = 12;
 const TOGETHER_LIMIT = 4;
 export const RECENTLY_VIEWED_KEEP = 20;
 const SEARCH_CACHE_SIZE = 2000;
+/** Product details kept in memory, least recently loaded dropped first (≈ 4 kB of JSON each). */
+const DETAIL_CACHE_SIZE = 2000;
+/**
+ * A safety net only: writes drop a product's detail at once (this instance's and, by the change feed, others').
+ * Long, because on PGlite a reload runs in this thread: 2,000 expiring together stalled requests for seconds.
+ */
+const DETAIL_CACHE_MS = 10 * 60_000;
 /** The change feed topic of catalog writes (stock, products) shared by every instance. */
 export const CATALOG_CHANGES_TOPIC = 'catalog';
 /** Above this many ids one notification just says "everything" (NOTIFY payloads are capped at 8 kB). */
@@ -81,6 +89,14 @@ export const COMPLEMENTARY_CATEGORIES: Record<string, string[]> = {
 /** Where co-purchase data plugs in once orders exist: product ids bought with `productId`, most often first. */
 export type CoPurchaseSource = (productId: number, limit: number) => Promise<number[]>;
 
+/** What the sitemaps list, read once per catalog version. */
+export interface SitemapSource {
+  version: number;
+  products: { id: number; lastmod: Date }[];
+  categories: { id: number; lastmod: Date }[];
+  specialties: { slug: string; lastmod: Date }[];
+}
+
 export interface CatalogServiceOptions {
   /** Frequently-bought-together from real orders; the category rule fills whatever it does not. */
   coPurchases?: CoPurchaseSource;
@@ -91,8 +107,20 @@ export interface CatalogServiceOptions {
   signalRefreshMs?: number;
   /** Cross-instance notifications (LISTEN/NOTIFY): what other instances changed, and how to tell them. */
   changes?: Pick<ChangeFeed, 'notify' | 'subscribe'>;
-  log?: { info(message: string): void; error(error: unknown, message?: string): void };
+  /** How often views and "previously browsed" are written from memory; 0 = only by size, sign-in and close. */
+  viewFlushMs?: number;
+  log?: { info(message: string): void; warn(message: string): void; error(error: unknown, message?: string): void };
 }
+
+/**
+ * A flush starts at once past this many pending entries (else every `viewFlushMs`). High, because a busy
+ * catalog's views would otherwise be written many times a second, one row per product each time.
+ */
+const VIEW_FLUSH_AT_ENTRIES = 5000;
+/** Rows per statement of a flush (≈ a few ms of PGlite each: requests interleave between them). */
+const VIEW_FLUSH_CHUNK = 250;
+/** Held while the database is unreachable; beyond it the oldest views are dropped (and counted). */
+const VIEW_BUFFER_MAX_ENTRIES = 10_000;
 
 interface SearchRow {
   id: number;
@@ -210,6 +238,23 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     return rows.map((row) => ({ ...row, imageUrl: categoryImagePath(row.slug), link: `/products/category/${row.id}` }));
   }, 10 * 60_000);
   const featuredShelf = memo(async () => (await repository.listFeatured(FEATURED_LIMIT)).map(toSummary), 60_000);
+  // Sitemaps read every product: one read per catalog version (dropped when a product is added, edited or deleted).
+  let sitemapVersion = 0;
+  const sitemapSource = memo(async (): Promise<SitemapSource> => {
+    const [rows, categoryRows] = await Promise.all([repository.sitemapRows(), repository.listCategories()]);
+    const latest = new Map<number, Date>();
+    for (const row of rows.products) {
+      const seen = latest.get(row.categoryId);
+      if (!seen || row.lastmod > seen) latest.set(row.categoryId, row.lastmod);
+    }
+    return {
+      version: ++sitemapVersion,
+      products: rows.products.map(({ id, lastmod }) => ({ id, lastmod })),
+      // A category or specialty with no product is an empty page: not worth a crawler's visit.
+      categories: categoryRows.flatMap((c) => (latest.has(c.id) ? [{ id: c.id, lastmod: latest.get(c.id)! }] : [])),
+      specialties: rows.specialties,
+    };
+  }, 60 * 60_000);
   // A listing's count and maker facets are the same for every page and sort of one filter: the
   // expensive part of a listing on PGlite. Kept a minute, dropped on any catalog or stock change.
   const filterKey = (filter: ProductFilter) => JSON.stringify(filter);
@@ -227,6 +272,113 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     max: 200,
     keyOf: filterKey,
   });
+  /** The product page's detail as stored (views without this instance's pending ones); null if unknown. */
+  async function loadDetail(id: number): Promise<ProductDetail | null> {
+    const row = await repository.findProductDetail(id);
+    if (!row) return null;
+    const { monograph, ...product } = row;
+    return {
+      ...toSummary(product),
+      categoryId: product.categoryId,
+      categoryName: product.categoryName,
+      manufacturerAddress: product.manufacturerAddress,
+      countryOfOrigin: product.countryOfOrigin,
+      stock: product.stock,
+      maxOrderQuantity: product.maxOrderQuantity,
+      discountPercent: percentOff(product.mrpPaise, product.pricePaise) ?? 0,
+      schedule: product.schedule,
+      kind: monograph.kind,
+      specifications: monograph.specifications ?? [],
+      warnings: monograph.kind === 'medicine' ? [] : warningsOf(monograph.safetyAdvice),
+      views: product.views,
+      purchases: product.purchases,
+      specialties: product.specialties,
+      description: monograph.description,
+      introduction: monograph.introduction,
+      benefits: monograph.benefits,
+      howToUse: monograph.howToUse,
+      howItWorks: monograph.howItWorks,
+      safetyAdvice: monograph.safetyAdvice,
+      // "Missed dose" belongs to medicines only; a device or a protein powder has none.
+      missedDose: monograph.kind === 'medicine' ? monograph.missedDose : '',
+      sideEffects: monograph.sideEffects,
+      storage: monograph.storage,
+      primaryUse: monograph.primaryUse,
+      factBox: {
+        habitForming: monograph.habitForming,
+        therapeuticClass: monograph.therapeuticClass,
+        chemicalClass: monograph.chemicalClass,
+        actionClass: monograph.actionClass,
+      },
+      faq: monograph.faq,
+    };
+  }
+
+  // Product pages are read far more than written: the detail is kept per id, dropped by every catalog or
+  // stock change this instance makes or hears of (the change feed), with a time limit as a safety net.
+  const details = new Map<number, { detail: ProductDetail; expires: number }>();
+  const loadingDetails = new Map<number, Promise<ProductDetail | null>>();
+  /** Bumped by every change: a load that began before it must not cache what it read. */
+  let detailGeneration = 0;
+  function dropDetails(ids?: Iterable<number>) {
+    detailGeneration += 1;
+    if (!ids) details.clear();
+    else for (const id of ids) details.delete(id);
+  }
+  function productDetail(id: number): Promise<ProductDetail | null> {
+    const hit = details.get(id);
+    if (hit && hit.expires > Date.now()) return Promise.resolve(hit.detail);
+    // Past its time limit (no write dropped it): answered as is while one reload runs behind it.
+    if (hit) {
+      void loadDetailOnce(id).catch((error: unknown) => options.log?.error(error, 'reloading a product detail failed'));
+      return Promise.resolve(hit.detail);
+    }
+    return loadDetailOnce(id);
+  }
+  function loadDetailOnce(id: number): Promise<ProductDetail | null> {
+    let loading = loadingDetails.get(id);
+    if (!loading) {
+      const generation = detailGeneration;
+      loading = loadDetail(id)
+        .then((detail) => {
+          details.delete(id);
+          if (detail && generation === detailGeneration) {
+            details.set(id, { detail, expires: Date.now() + DETAIL_CACHE_MS });
+            if (details.size > DETAIL_CACHE_SIZE) details.delete(details.keys().next().value!);
+          }
+          return detail;
+        })
+        .finally(() => loadingDetails.delete(id));
+      loadingDetails.set(id, loading);
+    }
+    return loading;
+  }
+
+  // Views and "previously browsed" are written in the background, never by the GET that causes them.
+  const views = createViewRecorder(
+    {
+      addViews: async (counts) => {
+        await repository.addViews(counts);
+        // The cached details' stored counts move with the write (the pending ones are added per answer).
+        detailGeneration += 1;
+        for (const { productId, views: n } of counts) {
+          const hit = details.get(productId);
+          if (hit) hit.detail = { ...hit.detail, views: hit.detail.views + n };
+        }
+      },
+      upsertRecentlyViewed: (rows, keep) => repository.upsertRecentlyViewed(rows, keep),
+      forgetRecentlyViewed: (keys) => repository.forgetVisitors(keys),
+    },
+    {
+      keep: RECENTLY_VIEWED_KEEP,
+      flushEveryMs: options.viewFlushMs ?? 2000,
+      flushAtEntries: VIEW_FLUSH_AT_ENTRIES,
+      flushChunk: VIEW_FLUSH_CHUNK,
+      maxEntries: VIEW_BUFFER_MAX_ENTRIES,
+      log: options.log,
+    },
+  );
+  views.start();
   const dropListingCaches = () => {
     listingOrder.invalidate();
     listingFacets.invalidate();
@@ -241,6 +393,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     results.clear();
     for (const row of rows) results.set(row.id, toSearchResult(row));
     index = fresh;
+    dropDetails();
     // A rebuilt index may reach the old one's version number: never answer from the old cache.
     cache.clear();
     cacheVersion = -1;
@@ -298,12 +451,15 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     for (const id of ids) if (!found.has(id)) results.delete(id);
     current.upsert(rows.map((r) => ({ ...r, inStock: r.stock > 0 })));
     for (const row of rows) results.set(row.id, toSearchResult(row));
+    dropDetails(ids);
     categoriesShelf.invalidate();
+    sitemapSource.invalidate();
     featuredShelf.invalidate();
     dropListingCaches();
   }
 
   async function refreshSearchSignals(ids: number[]): Promise<void> {
+    dropDetails(ids);
     if (ids.length > 0) await refreshSignals(ids);
     featuredShelf.invalidate();
     dropListingCaches();
@@ -329,7 +485,10 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     } else {
       incoming.all = true;
     }
-    if (incoming.all || incoming.products.size > 0) categoriesShelf.invalidate();
+    if (incoming.all || incoming.products.size > 0) {
+      categoriesShelf.invalidate();
+      sitemapSource.invalidate();
+    }
     featuredShelf.invalidate();
     dropListingCaches();
     applyTimer ??= setTimeout(() => {
@@ -410,7 +569,12 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       if (applyTimer) clearTimeout(applyTimer);
       applyTimer = null;
       await applying;
+      // Before the database closes: a clean shutdown loses no view.
+      await views.stop();
     },
+
+    /** Writes the pending views and histories now (tests; the timer does it every `viewFlushMs`). */
+    flushViews: () => views.flush(),
 
     /**
      * Tells every other instance about a catalog write, inside the writing transaction: delivered when
@@ -575,79 +739,60 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       return { substitutes, similar, frequentlyBoughtTogether: together.map(toSummary) };
     },
 
-    /** Records that a visitor opened a product (newest 20 kept). */
-    async recordRecentlyViewed(visitorKey: string, productId: number): Promise<void> {
-      await repository.recordRecentlyViewed(visitorKey, productId, RECENTLY_VIEWED_KEEP);
-    },
-
+    /** This visitor's previously browsed, newest first: the database's rows and this instance's pending views. */
     async listRecentlyViewed(visitorKey: string | null): Promise<ProductSummary[]> {
       if (!visitorKey) return [];
-      return (await repository.listRecentlyViewed(visitorKey, RECENTLY_VIEWED_KEEP)).map(toSummary);
+      const stored = await repository.listRecentlyViewed(visitorKey, RECENTLY_VIEWED_KEEP);
+      const pending = views.pendingRecent(visitorKey);
+      if (pending.size === 0) return stored.map(toSummary);
+      const at = new Map(stored.map((row) => [row.id, row.viewedAt.getTime() * 1000]));
+      for (const [id, micros] of pending) at.set(id, Math.max(at.get(id) ?? 0, micros));
+      const newest = [...at]
+        .sort((x, y) => y[1] - x[1] || y[0] - x[0])
+        .slice(0, RECENTLY_VIEWED_KEEP)
+        .map(([id]) => id);
+      const rows = new Map<number, ProductSummaryRow>(stored.map((row) => [row.id, row]));
+      for (const row of await repository.summariesByIds(newest.filter((id) => !rows.has(id)))) rows.set(row.id, row);
+      return newest.flatMap((id) => rows.get(id) ?? []).map(toSummary);
     },
 
     /** At sign-in: the guest's history follows them to their account. */
     async adoptRecentlyViewed(fromVisitorKey: string, toVisitorKey: string): Promise<void> {
-      if (fromVisitorKey !== toVisitorKey)
-        await repository.moveRecentlyViewed(fromVisitorKey, toVisitorKey, RECENTLY_VIEWED_KEEP);
+      if (fromVisitorKey === toVisitorKey) return;
+      // The guest's pending views first, so the move takes all of them.
+      await views.flush();
+      await repository.moveRecentlyViewed(fromVisitorKey, toVisitorKey, RECENTLY_VIEWED_KEEP);
     },
 
     /** A signed-in customer's browsing history is personal data: exported and erased with the account. */
     personalData: {
       name: 'recently-viewed',
       async export({ userId }) {
+        await views.flush();
         const rows = await repository.recentlyViewedOf(`u:${userId}`);
         return { recentlyViewed: rows.map((r) => ({ ...r, viewedAt: r.viewedAt.toISOString() })) };
       },
-      erase: ({ userId }, tx) => repository.forgetRecentlyViewed(`u:${userId}`, tx),
+      erase: ({ userId }, tx) => {
+        views.forget(`u:${userId}`);
+        return repository.forgetRecentlyViewed(`u:${userId}`, tx);
+      },
     } satisfies PersonalDataContributor,
 
-    /** Full detail; `countView` is false for HEAD prefetches so they don't inflate the views counter. */
-    async getProduct(id: number, options: { countView: boolean }): Promise<ProductDetail> {
-      const row = await repository.findProductDetail(id);
-      if (!row) throw notFound('Product');
-      if (options.countView) await repository.recordView(id);
-      const { monograph, ...product } = row;
-      return {
-        ...toSummary(product),
-        categoryId: product.categoryId,
-        categoryName: product.categoryName,
-        manufacturerAddress: product.manufacturerAddress,
-        countryOfOrigin: product.countryOfOrigin,
-        stock: product.stock,
-        maxOrderQuantity: product.maxOrderQuantity,
-        discountPercent: percentOff(product.mrpPaise, product.pricePaise) ?? 0,
-        schedule: product.schedule,
-        kind: monograph.kind,
-        specifications: monograph.specifications ?? [],
-        warnings: monograph.kind === 'medicine' ? [] : warningsOf(monograph.safetyAdvice),
-        views: product.views + (options.countView ? 1 : 0),
-        purchases: product.purchases,
-        specialties: product.specialties,
-        description: monograph.description,
-        introduction: monograph.introduction,
-        benefits: monograph.benefits,
-        howToUse: monograph.howToUse,
-        howItWorks: monograph.howItWorks,
-        safetyAdvice: monograph.safetyAdvice,
-        // "Missed dose" belongs to medicines only; a device or a protein powder has none.
-        missedDose: monograph.kind === 'medicine' ? monograph.missedDose : '',
-        sideEffects: monograph.sideEffects,
-        storage: monograph.storage,
-        primaryUse: monograph.primaryUse,
-        factBox: {
-          habitForming: monograph.habitForming,
-          therapeuticClass: monograph.therapeuticClass,
-          chemicalClass: monograph.chemicalClass,
-          actionClass: monograph.actionClass,
-        },
-        faq: monograph.faq,
-      };
+    /**
+     * Full detail. `countView` (false for HEAD prefetches and server-rendered meta) records a view, and the
+     * visitor's history, in memory: the background flush writes them.
+     */
+    async getProduct(id: number, options: { countView: boolean; visitorKey?: string | null }): Promise<ProductDetail> {
+      const detail = await productDetail(id);
+      if (!detail) throw notFound('Product');
+      if (options.countView) views.record(id, options.visitorKey ?? null);
+      return { ...detail, views: detail.views + views.pendingViews(id) };
     },
 
     /** Detail without counting a view; null when there is no such product (server-rendered meta). */
     async findProduct(id: number): Promise<ProductDetail | null> {
-      if (!(await repository.productExists(id))) return null;
-      return this.getProduct(id, { countView: false });
+      const detail = await productDetail(id);
+      return detail && { ...detail, views: detail.views + views.pendingViews(id) };
     },
 
     /** HSN code, batch and expiry of each product as supplied now, keyed by product id (orders copy them). */
@@ -659,6 +804,11 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     /** What the images feature needs to draw a product's picture; null when there is no such product. */
     async getProductArt(id: number) {
       return repository.findProductArt(id);
+    },
+
+    /** Ids and last changes of everything a sitemap lists; a new object (and `version`) per catalog change. */
+    sitemapSource(): Promise<SitemapSource> {
+      return sitemapSource.get();
     },
 
     async listCategorySlugs(): Promise<string[]> {

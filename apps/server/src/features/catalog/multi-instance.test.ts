@@ -1,5 +1,6 @@
 import {
   medicineSearchResponseSchema,
+  productDetailSchema,
   productPageSchema,
   productSummaryListSchema,
 } from '@aushadh/shared/catalog/schemas.ts';
@@ -34,25 +35,28 @@ async function featuredProduct(name: string, stock: number) {
   return { id: product.id, name, maker: maker!.name };
 }
 
-/** What a shopper on `t` sees of the product: featured shelf, in-stock listing of its maker, search dropdown. */
+/** What a shopper on `t` sees of the product: featured shelf, in-stock listing of its maker, search dropdown, page. */
 async function shopperView(t: TestApp, product: { id: number; name: string; maker: string }) {
-  const [featured, listing, search] = await Promise.all([
+  const [featured, listing, search, detail] = await Promise.all([
     t.app.inject({ method: 'GET', url: '/api/products/featured' }),
     t.app.inject({
       method: 'GET',
       url: `/api/products?inStock=true&manufacturer=${encodeURIComponent(product.maker)}`,
     }),
     t.app.inject({ method: 'GET', url: `/api/medicine/search?q=${encodeURIComponent(product.name)}` }),
+    t.app.inject({ method: 'GET', url: `/api/products/${product.id}` }),
   ]);
   return {
     featured: productSummaryListSchema.parse(featured.json()).find((p) => p.id === product.id)?.inStock,
     listed: productPageSchema.parse(listing.json()).items.some((p) => p.id === product.id),
     searched: medicineSearchResponseSchema.parse(search.json()).find((p) => p.id === product.id)?.inStock,
+    // The product page's detail is cached per instance too.
+    detailed: productDetailSchema.parse(detail.json()).inStock,
   };
 }
 
-const IN_STOCK = { featured: true, listed: true, searched: true };
-const SOLD_OUT = { featured: false, listed: false, searched: false };
+const IN_STOCK = { featured: true, listed: true, searched: true, detailed: true };
+const SOLD_OUT = { featured: false, listed: false, searched: false, detailed: false };
 
 /** Polls every 50 ms for up to `withinMs`; returns how long it took (the last view fails the assertion). */
 async function eventually(read: () => Promise<unknown>, expected: unknown, withinMs = 1000) {

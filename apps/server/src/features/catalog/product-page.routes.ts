@@ -1,27 +1,25 @@
-import { stat, readFile } from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
 import type { CatalogService } from './catalog.service.ts';
-import { injectHead, NOT_FOUND_HEAD, productHead } from './product-page-meta.ts';
+import { indexHtmlReader, injectHead, pageLanguage, siteOrigin } from '../../lib/page-head.ts';
+import { NOT_FOUND_HEAD, productHead } from './product-page-meta.ts';
 
 export interface ProductPageRoutesOptions {
   catalog: CatalogService;
   /** The built web app's index.html. */
   indexHtmlPath: string;
-  /** Public origin for canonical and Open Graph URLs; defaults to the request's own origin. */
+  /** Public origin for canonical and Open Graph URLs; the request's own origin outside production. */
   publicUrl?: string | undefined;
 }
 
-/** GET /products/{id}: the web app's index.html with the product's meta and JSON-LD already in the head. */
+/**
+ * GET /products/{id}: the web app's index.html with the product's meta and JSON-LD already in the head, and
+ * <html lang dir> in the page's language (`?lang=`, else the `language` cookie).
+ */
 export const productPageRoutes: FastifyPluginAsync<ProductPageRoutesOptions> = async (
   app,
   { catalog, indexHtmlPath, publicUrl },
 ) => {
-  let cachedHtml: { mtimeMs: number; html: string } | null = null;
-  async function indexHtml(): Promise<string> {
-    const { mtimeMs } = await stat(indexHtmlPath);
-    if (cachedHtml?.mtimeMs !== mtimeMs) cachedHtml = { mtimeMs, html: await readFile(indexHtmlPath, 'utf8') };
-    return cachedHtml.html;
-  }
+  const indexHtml = indexHtmlReader(indexHtmlPath);
 
   app.get<{ Params: { id: string } }>('/products/:id', async (request, reply) => {
     const raw = request.params.id;
@@ -29,11 +27,13 @@ export const productPageRoutes: FastifyPluginAsync<ProductPageRoutesOptions> = a
     if (!/^\d+$/.test(raw)) return reply.callNotFound();
     const id = raw.length <= 10 ? Number(raw) : 0;
     const product = id >= 1 && id <= 2_147_483_647 ? await catalog.findProduct(id) : null;
-    const origin = (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-    const html = injectHead(await indexHtml(), product ? productHead(product, origin) : NOT_FOUND_HEAD);
+    const { language } = pageLanguage(request);
+    const head = product ? productHead(product, siteOrigin(publicUrl, request), language) : NOT_FOUND_HEAD;
+    const html = injectHead(await indexHtml(), head, language);
     return reply
       .code(product ? 200 : 404)
       .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(html);
   });

@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { LANGUAGE_CODES } from '@aushadh/shared/i18n/languages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/factories.ts';
@@ -32,6 +33,10 @@ function jsonLd(html: string) {
   const match = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html);
   expect(match).not.toBeNull();
   return JSON.parse(match![1]!);
+}
+
+function jsonLdBlocks(html: string) {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]!));
 }
 
 describe('GET /products/:id (server-rendered meta)', () => {
@@ -70,6 +75,43 @@ describe('GET /products/:id (server-rendered meta)', () => {
     });
   });
 
+  it('links the page in all 16 languages with an x-default, a BreadcrumbList, Twitter tags, and brand, maker and sku', async () => {
+    const product = await createProduct(t.db, { name: 'Crumbol 650 Tablet', categoryId: 4 });
+    const html = (await t.app.inject({ method: 'GET', url: `/products/${product.id}` })).body;
+    const url = `https://aushadh.example/products/${product.id}`;
+    expect(html.match(/hreflang=/g)).toHaveLength(17);
+    for (const code of LANGUAGE_CODES) {
+      const href = code === 'en' ? url : `${url}?lang=${code}`;
+      expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="${href}">`);
+    }
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${url}">`);
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
+    expect(html).toContain('<meta name="twitter:title" content="Crumbol 650 Tablet');
+    expect(html).toContain(`<meta property="og:url" content="${url}">`);
+    expect(jsonLd(html)).toMatchObject({
+      sku: String(product.id),
+      brand: { '@type': 'Brand', name: expect.stringContaining('Test Pharma') },
+      manufacturer: { '@type': 'Organization', name: expect.stringContaining('Test Pharma') },
+    });
+    const crumbs = jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://aushadh.example/' },
+      { '@type': 'ListItem', position: 2, name: 'COVID-19', item: 'https://aushadh.example/products/category/4' },
+      { '@type': 'ListItem', position: 3, name: 'Crumbol 650 Tablet', item: url },
+    ]);
+  });
+
+  it('is served in the language of ?lang= with lang/dir, a canonical URL of that language and localized crumbs', async () => {
+    const product = await createProduct(t.db);
+    const html = (await t.app.inject({ method: 'GET', url: `/products/${product.id}?lang=ar` })).body;
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain(`<link rel="canonical" href="https://aushadh.example/products/${product.id}?lang=ar">`);
+    const crumbs = jsonLdBlocks(html).find((block) => block['@type'] === 'BreadcrumbList');
+    expect(crumbs.itemListElement[0].item).toBe('https://aushadh.example/?lang=ar');
+    const hindi = await t.app.inject({ method: 'GET', url: `/products/${product.id}`, cookies: { language: 'hi' } });
+    expect(hindi.body).toContain('<html lang="hi" dir="ltr">');
+  });
+
   it('marks an out-of-stock product OutOfStock and does not count a view', async () => {
     const product = await createProduct(t.db, { stock: 0 });
     const res = await t.app.inject({ method: 'GET', url: `/products/${product.id}` });
@@ -85,8 +127,8 @@ describe('GET /products/:id (server-rendered meta)', () => {
     expect(html).not.toContain('<script>alert(1)');
     expect(html).not.toContain('<img src=x');
     expect(html).not.toMatch(/<\/script><script>alert/i);
-    // Exactly the app's own module script and the JSON-LD block.
-    expect(html.match(/<script/gi)).toHaveLength(2);
+    // Exactly the app's own module script and the two JSON-LD blocks (Product, BreadcrumbList).
+    expect(html.match(/<script/gi)).toHaveLength(3);
     expect(html).toContain(
       '&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &quot;quoted&quot; &amp; &#39;single&#39;',
     );

@@ -20,7 +20,6 @@ export function CartButton({ onClick, expanded, className }: CartButtonProps) {
       onClick={onClick}
       aria-haspopup="dialog"
       aria-expanded={expanded}
-      aria-label={t('header.cartWithCount', { count })}
       title={t('header.cartWithCount', { count })}
       className={cn(
         'relative flex h-11 min-w-11 items-center justify-center gap-2 rounded-lg px-2 text-sm font-semibold text-slate-700 hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none',
@@ -28,6 +27,8 @@ export function CartButton({ onClick, expanded, className }: CartButtonProps) {
       )}
     >
       <ShoppingCart className="size-5 text-brand-700" aria-hidden="true" />
+      {/* The name ("2 items in cart") holds the visible word "Cart" and says what the badge's number counts. */}
+      <span className="sr-only">{t('header.cartWithCount', { count })}</span>
       <span className="hidden lg:inline" aria-hidden="true">
         {t('header.cart')}
       </span>

@@ -51,7 +51,7 @@ export function DeliverToButton({
       {stacked ? (
         // Desktop header: "Deliver to" above the place, so "110001 · Central Delhi" fits without an ellipsis.
         <span className="flex min-w-0 flex-col leading-tight">
-          <span className="text-xs text-slate-500">{t('header.deliverTo')}</span>
+          <span className="text-xs text-slate-500">{t('header.deliverTo')}</span>{' '}
           <span className={cn('truncate font-semibold', pincode ? 'text-slate-900' : 'text-brand-700')}>{label}</span>
         </span>
       ) : (

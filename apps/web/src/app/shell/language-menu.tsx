@@ -21,7 +21,8 @@ export function LanguageMenu({ className }: { className?: string }) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label={t('language.current', { name: currentName })}
+        // The visible code is in the name too (WCAG 2.5.3: a speech user says what they see).
+        aria-label={t('language.current', { name: currentName, code: current })}
         className={cn(
           'flex h-11 items-center gap-1.5 rounded-lg px-2 text-sm font-semibold text-slate-700 uppercase hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none data-[state=open]:bg-slate-100',
           className,

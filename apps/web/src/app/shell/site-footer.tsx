@@ -48,44 +48,45 @@ export function SiteFooter() {
         ))}
         <div>
           <h2 className="mb-3 text-sm font-semibold text-slate-900">{t('footer.contactUs')}</h2>
+          {/* Each group is a div of one dt and its dd (icon inside the dt): the only shape a dl may hold. */}
           <dl className="flex flex-col gap-3">
             <div className="flex gap-2">
-              <Phone className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <dt className="sr-only">{t('footer.phone')}</dt>
-                <dd>
-                  <a href={SUPPORT_CONTACT.phoneHref} className="hover:text-brand-800 hover:underline" dir="ltr">
-                    {SUPPORT_CONTACT.phone}
-                  </a>
-                </dd>
-              </div>
+              <dt className="mt-0.5 shrink-0">
+                <Phone className="size-4 text-brand-700" aria-hidden="true" />
+                <span className="sr-only">{t('footer.phone')}</span>
+              </dt>
+              <dd>
+                <a href={SUPPORT_CONTACT.phoneHref} className="hover:text-brand-800 hover:underline" dir="ltr">
+                  {SUPPORT_CONTACT.phone}
+                </a>
+              </dd>
             </div>
             <div className="flex gap-2">
-              <Mail className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <dt className="sr-only">{t('footer.email')}</dt>
-                <dd>
-                  <a href={`mailto:${SUPPORT_CONTACT.email}`} className="hover:text-brand-800 hover:underline">
-                    {SUPPORT_CONTACT.email}
-                  </a>
-                </dd>
-              </div>
+              <dt className="mt-0.5 shrink-0">
+                <Mail className="size-4 text-brand-700" aria-hidden="true" />
+                <span className="sr-only">{t('footer.email')}</span>
+              </dt>
+              <dd>
+                <a href={`mailto:${SUPPORT_CONTACT.email}`} className="hover:text-brand-800 hover:underline">
+                  {SUPPORT_CONTACT.email}
+                </a>
+              </dd>
             </div>
             <div className="flex gap-2">
-              <Clock className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <dt className="sr-only">{t('footer.hours')}</dt>
-                <dd>{t('footer.hoursValue')}</dd>
-              </div>
+              <dt className="mt-0.5 shrink-0">
+                <Clock className="size-4 text-brand-700" aria-hidden="true" />
+                <span className="sr-only">{t('footer.hours')}</span>
+              </dt>
+              <dd>{t('footer.hoursValue')}</dd>
             </div>
-            <div className="flex gap-2">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
-              <div>
-                <dt className="font-medium text-slate-800">{t('footer.address')}</dt>
-                <dd>
-                  <address className="not-italic">{SUPPORT_CONTACT.address}</address>
-                </dd>
-              </div>
+            <div className="grid grid-cols-[1rem_1fr] gap-x-2">
+              <dt className="col-span-2 flex gap-2 font-medium text-slate-800">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+                {t('footer.address')}
+              </dt>
+              <dd className="col-start-2">
+                <address className="not-italic">{SUPPORT_CONTACT.address}</address>
+              </dd>
             </div>
           </dl>
         </div>

@@ -62,7 +62,7 @@ describe('SiteHeader', () => {
   it('lists the 16 languages by native name and code and marks the current one', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('button', { name: 'Language: English, en' }));
     const items = await screen.findAllByRole('menuitemradio');
     expect(items).toHaveLength(16);
     const english = items.find((item) => item.textContent?.includes('English'));
@@ -75,7 +75,7 @@ describe('SiteHeader', () => {
   it('switching to Arabic mirrors the page and stores the choice', async () => {
     const user = userEvent.setup();
     renderHeader();
-    await user.click(await screen.findByRole('button', { name: 'Language: English' }));
+    await user.click(await screen.findByRole('button', { name: 'Language: English, en' }));
     const arabic = (await screen.findAllByRole('menuitemradio')).find((item) => item.textContent?.includes('العربية'));
     expect(arabic).toBeDefined();
     await user.click(arabic!);

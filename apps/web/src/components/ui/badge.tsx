@@ -14,7 +14,7 @@ export const badgeVariants = cva(
         danger: 'bg-red-50 text-red-800 ring-1 ring-red-200 ring-inset',
         info: 'bg-sky-50 text-sky-800 ring-1 ring-sky-200 ring-inset',
         neutral: 'bg-slate-100 text-slate-700 ring-1 ring-slate-200 ring-inset',
-        discount: 'bg-emerald-600 text-white',
+        discount: 'bg-emerald-700 text-white',
         count: 'min-w-5 justify-center rounded-full bg-amber-400 px-1.5 text-[11px] leading-5 text-slate-900',
       },
     },

@@ -59,11 +59,19 @@ export function AddToCartButton({ product, quantity, placement, maxQuantity, cla
         className={cn('relative z-10 border border-brand-200 max-lg:h-11 max-lg:px-4', className)}
         disabled={!product.inStock || pending}
         onClick={add}
-        aria-label={t('add.addNamed', { name: product.name })}
+        // The name holds the visible words (WCAG 2.5.3): "Add X to cart", or "Out of stock X".
+        aria-label={product.inStock ? t('add.addNamed', { name: product.name }) : undefined}
         data-testid="add-to-cart"
       >
         {pending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <ShoppingCart aria-hidden="true" />}
-        {product.inStock ? t('add.add') : t('add.outOfStock')}
+        {product.inStock ? (
+          t('add.add')
+        ) : (
+          <>
+            {t('add.outOfStock')}
+            <span className="sr-only"> {product.name}</span>
+          </>
+        )}
       </Button>
     );
   }

@@ -10,7 +10,7 @@ export function RatingSummary({ rating, ratingCount }: { rating: number; ratingC
   return (
     <p className="flex items-center gap-1.5 text-xs text-slate-600">
       <span
-        className="inline-flex items-center gap-0.5 rounded bg-emerald-600 px-1.5 py-0.5 font-semibold text-white"
+        className="inline-flex items-center gap-0.5 rounded bg-emerald-700 px-1.5 py-0.5 font-semibold text-white"
         aria-hidden="true"
       >
         {value}
