@@ -50,6 +50,9 @@ export default defineConfig({
         NODE_ENV: 'test',
         SEED_DEMO_ACCOUNTS: 'true',
         SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+        // As behind the reverse proxy of docs/deploy.md: journeys that need a fresh account register it from
+        // an address of its own (e2e/support/accounts.ts); pages without the header are 127.0.0.1 as before.
+        TRUST_PROXY: '1',
         // A build of one's own (parallel runs must not share apps/web/dist).
         ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
       },

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { registerCustomer } from './support/accounts.ts';
 
 /**
  * Issue 10 item 5 (DESIGN §3 "Accessible"): axe-core finds no serious or critical WCAG 2.1 A/AA violation
@@ -115,15 +116,10 @@ async function auditViewport(browser: Browser, viewport: (typeof VIEWPORTS)[numb
   found.push(...(await visitAndScan(page, '/cart', `${viewport.name} /cart (one item)`)));
 
   // Checkout, signed in (a new account of this run; registering signs the context in), address step.
-  const tag = `${Date.now().toString(36)}${viewport.name}`;
-  const registered = await request.post('/api/register', {
-    data: {
-      name: 'Fatima Shaikh',
-      email: `fatima.${tag}@example.in`,
-      username: `fatima_${tag}`,
-      password: 'Monsoon#Rain42',
-      tempUserId: null,
-    },
+  const { response: registered } = await registerCustomer(request, {
+    name: 'Fatima Shaikh',
+    handle: `fatima${viewport.name}`,
+    password: 'Monsoon#Rain42',
   });
   expect(registered.ok(), await registered.text()).toBeTruthy();
   await page.goto(`/products/${deviceId}`);

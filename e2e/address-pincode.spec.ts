@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerCustomer } from './support/accounts.ts';
 
 /**
  * Issue 11 items 8 and 9: the checkout address and the delivery check, end to end.
@@ -9,19 +10,13 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const SHOTS = process.env.ADDRESS_SHOTS_DIR;
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A new customer, signed in in the page's context, with one product in the cart. */
 async function customerWithCart(page: Page) {
-  const tag = unique();
-  const registered = await page.context().request.post('/api/register', {
-    data: {
-      name: 'Arjun Mehta',
-      email: `arjun.${tag}@example.in`,
-      username: `arjun_${tag}`,
-      password: 'Jasmine#Tea84',
-      tempUserId: null,
-    },
+  const { response: registered } = await registerCustomer(page.context().request, {
+    name: 'Arjun Mehta',
+    handle: 'arjun',
+    password: 'Jasmine#Tea84',
   });
   expect(registered.ok(), await registered.text()).toBeTruthy();
   const user = (await registered.json()) as { id: number };

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { registerCustomer } from './support/accounts.ts';
 
 /**
  * Issue 5 journey: a guest fills a cart → signs in → the guest cart is merged → checkout with a new address
@@ -8,20 +9,11 @@ import { expect, test, type Page } from '@playwright/test';
  * pincode edge cases are in address-pincode.spec.ts.
  */
 
-const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-
 async function registerCustomerByApi(page: Page) {
-  const tag = unique();
-  const account = {
+  const { account, response } = await registerCustomer(page.context().request, {
     name: 'Meera Iyer',
-    email: `meera.${tag}@example.in`,
-    username: `meera_${tag}`,
+    handle: 'meera',
     password: 'Jasmine#Tea84',
-  };
-  // Its own request context: the browser page stays a signed-out guest.
-  const response = await page.context().request.fetch('/api/register', {
-    method: 'POST',
-    data: { ...account, tempUserId: null },
   });
   expect(response.ok(), await response.text()).toBeTruthy();
   // Registration signs in the API context (cookies are shared with the page): sign out again.

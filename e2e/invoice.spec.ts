@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { registerCustomer } from './support/accounts.ts';
 
 /**
  * Issue 11 item 13: the order page downloads a GST tax invoice (read back with poppler, rendered to PNG and
@@ -8,22 +9,16 @@ import { expect, test } from '@playwright/test';
  * word by word in apps/server/src/features/orders/invoice-pdf.test.ts.
  */
 const run = promisify(execFile);
-const tag = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 test('the order page downloads the tax invoice; after cancelling before payment there is none', async ({
   page,
 }, testInfo) => {
   test.setTimeout(60_000);
-  const id = tag();
   // Registration signs the page's context in (cookies are shared with the page).
-  const registered = await page.request.post('/api/register', {
-    data: {
-      name: 'Priya Sharma',
-      email: `priya.${id}@example.in`,
-      username: `priya_${id}`,
-      password: 'Jasmine#Tea84',
-      tempUserId: null,
-    },
+  const { account, response: registered } = await registerCustomer(page.request, {
+    name: 'Priya Sharma',
+    handle: 'priya',
+    password: 'Jasmine#Tea84',
   });
   expect(registered.ok(), await registered.text()).toBeTruthy();
   const userId = (await registered.json()).id as number;
@@ -40,11 +35,11 @@ test('the order page downloads the tax invoice; after cancelling before payment 
   }
   expect(added, 'an in-stock product').toBeTruthy();
   const placed = await page.request.post('/api/orders', {
-    headers: { 'idempotency-key': `e2e-invoice-${id}` },
+    headers: { 'idempotency-key': `e2e-invoice-${account.username}` },
     data: {
       address: {
         fullName: 'प्रिया शर्मा',
-        email: `priya.${id}@example.in`,
+        email: account.email,
         phone: '9876543210',
         address: 'C-12, Sector 62',
         city: 'Noida',

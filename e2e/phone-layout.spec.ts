@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { registerCustomer } from './support/accounts.ts';
 
 /**
  * Issue 11 (items 10, 11, 14) on a phone, 390 × 844: the floating contact buttons stay clear of the
@@ -191,16 +192,11 @@ test('cart: the total and "Proceed to checkout" stay reachable, with the contact
 });
 
 test('checkout: no floating buttons over the address form, its errors or "Continue to payment"', async ({ page }) => {
-  const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   // Registering through the page's context signs the page in.
-  const response = await page.context().request.post('/api/register', {
-    data: {
-      name: 'Kavya Rao',
-      email: `kavya.${tag}@example.in`,
-      username: `kavya_${tag}`,
-      password: 'Monsoon#Lane62',
-      tempUserId: null,
-    },
+  const { response } = await registerCustomer(page.context().request, {
+    name: 'Kavya Rao',
+    handle: 'kavya',
+    password: 'Monsoon#Lane62',
   });
   expect(response.ok(), await response.text()).toBeTruthy();
   const path = await inStockProductPath(page);
