@@ -57,7 +57,7 @@ import { registerErrorHandling } from './lib/error-handler.ts';
 import { createPersonalDataRegistry } from './lib/personal-data.ts';
 import { loggerOptions } from './lib/logger.ts';
 import { registerOriginCheck } from './lib/origin-check.ts';
-import { connectRedis, memoryCounters, redisCounters } from './lib/rate-limit.ts';
+import { connectRedis, memoryCounters, redisCounters, tooManyAttempts } from './lib/rate-limit.ts';
 import { guardUnmatchedStaffPath, registerRouteRoleGuard } from './lib/route-roles.ts';
 import { createScheduler, databaseJobLock, type Scheduler } from './lib/scheduled-jobs.ts';
 
@@ -125,11 +125,8 @@ export async function buildApp({ config, database, logger, signInHooks, payments
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: `${config.REDIS_KEY_PREFIX}rate-limit:` } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 'RATE_LIMITED',
-      message: `Too many attempts. Please wait ${Math.max(1, Math.ceil(context.ttl / 60_000))} minute(s) and try again.`,
-    }),
+    // Every limit goes through lib/rate-limit.ts `limit()`; this answer only matters if a route config ever adds one.
+    errorResponseBuilder: (_request, context) => tooManyAttempts(context.ttl / 1000),
   });
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
   registerOriginCheck(app);

@@ -6,6 +6,7 @@ import {
 } from '@aushadh/shared/auth/schemas.ts';
 import { errorResponseSchema } from '@aushadh/shared/errors/app-error-codes.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { limit } from '../../lib/rate-limit.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as oidc from 'openid-client';
 import { z } from 'zod';
@@ -114,7 +115,7 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/api/auth/:provider/start',
     {
-      config: { rateLimit: { max: 30, timeWindow: 60_000 } },
+      preHandler: [limit(app, 'social-start', { max: 30, minutes: 1 })],
       schema: {
         tags: ['auth'],
         summary: 'Start Google or Facebook sign-in (redirects)',

@@ -7,9 +7,15 @@ import {
 } from '@aushadh/shared/images/image-presets.ts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { limit } from '../../lib/rate-limit.ts';
 import type { ImagesService, RenderedImage } from './images.service.ts';
 
-const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 503: errorResponseSchema };
+const errors = {
+  400: errorResponseSchema,
+  404: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
+};
 
 function send(reply: FastifyReply, image: RenderedImage, versioned: boolean) {
   return reply
@@ -20,7 +26,9 @@ function send(reply: FastifyReply, image: RenderedImage, versioned: boolean) {
 }
 
 export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = async (app, { images }) => {
-  const rateLimit = { max: 600, timeWindow: '1 minute' };
+  // Through the one limit mechanism (lib/rate-limit.ts): shared by every instance, 503 when its store is down.
+  const productLimit = [limit(app, 'product-images', { max: 600, minutes: 1 })];
+  const categoryLimit = [limit(app, 'category-images', { max: 600, minutes: 1 })];
   // Pre-generation starts once the app is ready (after seeding) and stops before the database closes.
   app.addHook('onReady', async () => images.startPrewarm());
   app.addHook('onClose', async () => images.close());
@@ -28,7 +36,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
   app.get(
     '/api/images/products/:file',
     {
-      config: { rateLimit },
+      preHandler: productLimit,
       schema: {
         tags: ['images'],
         summary: 'Product picture: {id}.svg, or resized to a SPEC §9 preset as webp/avif/png/jpeg',
@@ -47,7 +55,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ images: ImagesService }> = as
   app.get(
     '/api/images/categories/:file',
     {
-      config: { rateLimit },
+      preHandler: categoryLimit,
       schema: {
         tags: ['images'],
         summary: 'Category picture',
