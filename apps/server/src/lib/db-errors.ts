@@ -1,9 +1,17 @@
-/** The PostgreSQL error behind a failed query (Drizzle wraps the driver's error in `cause`). */
-function postgresError(error: unknown): { code?: string; constraint?: string } | undefined {
-  if (typeof error !== 'object' || error === null) return undefined;
-  const cause = (error as { cause?: unknown }).cause;
-  if (typeof cause === 'object' && cause !== null && 'code' in cause) return cause as { code?: string };
-  return 'code' in error ? (error as { code?: string }) : undefined;
+/**
+ * The PostgreSQL error behind a failed query, looking through wrappers (Drizzle's DrizzleQueryError keeps the
+ * driver's error in `cause`, sometimes more than one level deep): its SQLSTATE and, when named, the constraint.
+ */
+export function postgresError(error: unknown): { code: string; constraint?: string } | undefined {
+  let current = error;
+  for (let depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
+    const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) {
+      return typeof constraint === 'string' ? { code, constraint } : { code };
+    }
+    current = cause;
+  }
+  return undefined;
 }
 
 /** True for a unique violation (23505), of `constraint` when it is named. */

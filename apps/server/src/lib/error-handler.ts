@@ -2,6 +2,7 @@ import { type AppErrorCode, type ErrorResponse } from '@aushadh/shared/errors/ap
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
+import { postgresError } from './db-errors.ts';
 
 const CODE_BY_STATUS: Record<number, AppErrorCode> = {
   400: 'BAD_REQUEST',
@@ -23,17 +24,6 @@ const INTERNAL_MESSAGE = 'Something went wrong on our side. Please try again in 
 const UNSTORABLE_TEXT_CODES = new Set(['22P05', '22021']);
 export const UNSTORABLE_TEXT_MESSAGE =
   'The request contains characters that cannot be stored. Remove control characters and try again.';
-
-/** The SQLSTATE of a database error, looking through wrappers such as Drizzle's DrizzleQueryError. */
-function databaseErrorCode(error: unknown): string | undefined {
-  let current = error;
-  for (let depth = 0; typeof current === 'object' && current !== null && depth < 5; depth++) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = cause;
-  }
-  return undefined;
-}
 
 /**
  * The one error model (DESIGN §3): validation → 400 {code, message, issues}; AppError → its status;
@@ -66,7 +56,7 @@ export function registerErrorHandling(app: FastifyInstance) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.code(500).send({ code: 'INTERNAL', message: INTERNAL_MESSAGE });
     }
-    const dbCode = databaseErrorCode(error);
+    const dbCode = postgresError(error)?.code;
     if (dbCode && UNSTORABLE_TEXT_CODES.has(dbCode)) {
       // Not the error itself: Drizzle's message and `params` carry the SQL and what the client sent.
       request.log.warn({ dbCode, route: request.routeOptions.url }, 'database refused a character in the request');

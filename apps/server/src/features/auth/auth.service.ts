@@ -91,6 +91,18 @@ export function createAuthService(options: {
     return token;
   }
 
+  /**
+   * A signed-in person re-typing their password (change password, delete account): wrong guesses count on
+   * the same per-account counter as sign-in, so a stolen session gets no extra guesses.
+   */
+  async function checkCurrentPassword(user: UserRow, password: string, field?: string): Promise<void> {
+    const attemptKey = `user:${user.id}`;
+    await passwordAttempts.take(attemptKey);
+    const ok = user.passwordHash && password ? await verify(user.passwordHash, password).catch(() => false) : false;
+    if (!ok) throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD, field ? { field } : {});
+    await passwordAttempts.clear(attemptKey);
+  }
+
   async function signIn(user: UserRow, context: SignInContext): Promise<SignedIn> {
     // A deleted account never signs in again, by any route (its credentials are already erased; belt and braces).
     if (user.deletedAt) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
@@ -302,8 +314,7 @@ export function createAuthService(options: {
       const user = await repository.findUserById(userId);
       if (!user || user.deletedAt) throw new AppError('UNAUTHENTICATED', 'Please sign in again');
       if (user.passwordHash) {
-        const ok = proof.password ? await verify(user.passwordHash, proof.password).catch(() => false) : false;
-        if (!ok) throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD);
+        await checkCurrentPassword(user, proof.password ?? '');
         return;
       }
       if (proof.confirmation?.trim().toUpperCase() !== DELETE_CONFIRMATION_PHRASE)
@@ -373,8 +384,7 @@ export function createAuthService(options: {
     async changePassword(userId: number, currentPassword: string, password: string, currentToken: string | undefined) {
       const user = await repository.findUserById(userId);
       if (!user) throw new AppError('NOT_FOUND', 'Account not found');
-      const ok = user.passwordHash ? await verify(user.passwordHash, currentPassword).catch(() => false) : false;
-      if (!ok) throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD, { field: 'currentPassword' });
+      await checkCurrentPassword(user, currentPassword, 'currentPassword');
       assertAcceptablePassword(password, { username: user.username, email: user.email });
       await repository.updateUser(userId, { passwordHash: await hash(password, ARGON2) });
       await repository.deleteSessionsOfUser(userId, currentToken ? { except: sha256(currentToken) } : {});

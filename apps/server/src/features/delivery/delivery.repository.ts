@@ -1,4 +1,4 @@
-import { and, between, eq, isNotNull, or, sql } from 'drizzle-orm';
+import { and, between, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { pincodes } from '../../db/schema/orders.ts';
@@ -10,6 +10,11 @@ export function createDeliveryRepository(db: Database) {
     async findPincode(pincode: string): Promise<PincodeRow | null> {
       const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
       return row ?? null;
+    },
+
+    async findPincodes(list: string[]): Promise<PincodeRow[]> {
+      if (list.length === 0) return [];
+      return db.select().from(pincodes).where(inArray(pincodes.pincode, list));
     },
 
     /**

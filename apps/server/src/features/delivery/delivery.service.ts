@@ -163,14 +163,19 @@ export function createDeliveryService(repository: DeliveryRepository, options: {
     },
 
     /**
-     * Why an address cannot be delivered to, or null: its pincode is unknown or not served. For saved
-     * addresses, which keep whatever was accepted when they were saved.
+     * For each pincode, why an address there cannot be delivered to, or null: unknown or not served. For a
+     * whole address book in one query (saved addresses keep whatever was accepted when they were saved).
      */
-    async deliveryProblem(pincode: string): Promise<AddressDeliveryProblem | null> {
-      if (!PINCODE_PATTERN.test(pincode)) return 'unknown-pincode';
-      const row = await repository.findPincode(pincode);
-      if (!row) return 'unknown-pincode';
-      return serviceRule({ ...row, ...displayPlace(row) }) ? null : 'not-served';
+    async deliveryProblems(list: string[]): Promise<Map<string, AddressDeliveryProblem | null>> {
+      const rows = await repository.findPincodes([...new Set(list.filter((p) => PINCODE_PATTERN.test(p)))]);
+      const byPincode = new Map(rows.map((row) => [row.pincode, row]));
+      return new Map(
+        list.map((pincode) => {
+          const row = byPincode.get(pincode);
+          if (!row) return [pincode, 'unknown-pincode'] as const;
+          return [pincode, serviceRule({ ...row, ...displayPlace(row) }) ? null : ('not-served' as const)] as const;
+        }),
+      );
     },
 
     /**

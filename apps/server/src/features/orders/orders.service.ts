@@ -232,7 +232,9 @@ export function createOrdersService(options: OrdersServiceOptions) {
     /** Each with whether we deliver there today: an address saved before a check (or an area dropped) may not be. */
     async listAddresses(userId: number): Promise<Address[]> {
       const rows = await repository.listAddresses(userId);
-      return Promise.all(rows.map(async (row) => toAddress(row, await delivery.deliveryProblem(row.pincode))));
+      const problems = await delivery.deliveryProblems(rows.map((row) => row.pincode));
+      // Every listed pincode has an entry; null means we deliver there.
+      return rows.map((row) => toAddress(row, problems.get(row.pincode) ?? null));
     },
 
     async createAddress(userId: number, input: AddressInput): Promise<Address> {

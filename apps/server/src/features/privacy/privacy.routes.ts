@@ -30,6 +30,8 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
   // The password check is a guessing oracle like sign-in; an export is a heavy read.
   const deleteLimits = [limit(app, 'delete-account', { max: 10, minutes: 15, key: perUser })];
   const exportLimits = [limit(app, 'data-export', { max: 10, minutes: 15, key: perUser })];
+  // Each change appends a consent record (the proof the Act asks for): generous for a person, bounded for a script.
+  const consentLimits = [limit(app, 'consent-update', { max: 30, minutes: 15, key: perUser })];
 
   app.get(
     '/api/privacy/consents',
@@ -49,6 +51,7 @@ export const privacyRoutes: FastifyPluginAsyncZod<PrivacyRoutesOptions> = async 
   app.put(
     '/api/privacy/consents',
     {
+      preHandler: consentLimits,
       schema: {
         tags: ['privacy'],
         summary: 'Give or withdraw consent for one purpose (appended to the history)',

@@ -123,7 +123,9 @@ describe('phone bars', () => {
 
   it("the product page's sticky bar shows the price and adds with a 44 px button, then the line's 44 px stepper", async () => {
     cartServer();
-    const user = renderWith(<StickyBuyBar product={makeProductSummary({ price: 3400, discountedPrice: 2890 })} />);
+    const user = renderWith(
+      <StickyBuyBar product={makeProductSummary({ price: 3400, discountedPrice: 2890 })} quantity={1} />,
+    );
     const bar = screen.getByRole('region', { name: 'Price and add to cart' });
     expect(bar).toHaveClass('fixed', 'bottom-0', 'lg:hidden');
     expect(bar).toHaveTextContent('₹28.90');

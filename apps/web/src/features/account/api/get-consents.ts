@@ -10,8 +10,7 @@ export function getConsents(): Promise<ConsentsResponse> {
   return apiFetch('/api/privacy/consents', consentsResponseSchema);
 }
 
-export const consentsQueryOptions = () =>
-  queryOptions({ queryKey: consentsQueryKey, queryFn: getConsents, staleTime: 0 });
+export const consentsQueryOptions = () => queryOptions({ queryKey: consentsQueryKey, queryFn: getConsents });
 
 export function useConsents() {
   return useQuery(consentsQueryOptions());

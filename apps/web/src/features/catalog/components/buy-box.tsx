@@ -1,7 +1,6 @@
 import type { ProductDetail } from '@aushadh/shared/catalog/schemas.ts';
 import { percentOff } from '@aushadh/shared/catalog/schemas.ts';
 import { FileText, Truck } from 'lucide-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { formatMoney } from '../../../lib/format-money.ts';
@@ -10,9 +9,16 @@ import { AddToCartSlot } from './add-to-cart-slot.tsx';
 import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** The product page's buy box: best price, MRP, discount, stock, Rx, quantity and the add-to-cart slot. */
-export function BuyBox({ product }: { product: ProductDetail }) {
+export function BuyBox({
+  product,
+  quantity,
+  onQuantityChange,
+}: {
+  product: ProductDetail;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+}) {
   const { t } = useTranslation('catalog');
-  const [quantity, setQuantity] = useState(1);
   const percent = percentOff(product.price, product.discountedPrice);
   const best = percent === null ? product.price : product.discountedPrice;
   const maxQuantity = Math.max(1, Math.min(product.maxOrderQuantity, product.stock));
@@ -76,7 +82,7 @@ export function BuyBox({ product }: { product: ProductDetail }) {
       ) : null}
 
       <div className="mt-4 flex flex-col gap-3">
-        <QuantityStepper value={quantity} max={maxQuantity} onChange={setQuantity} disabled={!product.inStock} />
+        <QuantityStepper value={quantity} max={maxQuantity} onChange={onQuantityChange} disabled={!product.inStock} />
         <p className="-mt-1 text-xs text-slate-500">{t('detail.maxPerOrder', { count: product.maxOrderQuantity })}</p>
         <AddToCartSlot product={product} quantity={quantity} placement="buy-box" />
       </div>

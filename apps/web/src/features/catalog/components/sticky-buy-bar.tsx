@@ -6,9 +6,10 @@ import { PriceTag } from './price-tag.tsx';
 
 /**
  * Phones: the price and the add-to-cart (then the cart line's stepper) stay at the bottom of the screen
- * while the visitor reads the leaflet; from `lg` the buy box itself is a sticky column.
+ * while the visitor reads the leaflet, adding the quantity chosen in the buy box; from `lg` the buy box itself is a
+ * sticky column.
  */
-export function StickyBuyBar({ product }: { product: ProductSummary }) {
+export function StickyBuyBar({ product, quantity }: { product: ProductSummary; quantity: number }) {
   const { t } = useTranslation('catalog');
   return (
     <StickyBottomBar role="region" aria-label={t('buyBox.stickyLabel')} data-testid="sticky-buy-bar">
@@ -17,7 +18,7 @@ export function StickyBuyBar({ product }: { product: ProductSummary }) {
           <p className="truncate text-xs text-slate-600">{product.name}</p>
           <PriceTag price={product.price} discountedPrice={product.discountedPrice} />
         </div>
-        <AddToCartSlot product={product} quantity={1} placement="bar" className="shrink-0" />
+        <AddToCartSlot product={product} quantity={quantity} placement="bar" className="shrink-0" />
       </div>
     </StickyBottomBar>
   );

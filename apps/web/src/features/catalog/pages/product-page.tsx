@@ -1,6 +1,7 @@
 import { idParamSchema } from '@aushadh/shared/catalog/schemas.ts';
 import type { ProductDetail, RelatedProducts } from '@aushadh/shared/catalog/schemas.ts';
 import { Eye, FileText, PackageX, ShoppingBag, TrendingDown } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -40,6 +41,8 @@ export default function ProductPage() {
   const related = useRelatedProducts(query.isSuccess ? productId : null);
   const product = query.data;
   useMetaDescription(product ? metaDescription(product) : null);
+  // One chosen quantity for the buy box and the phone's sticky bar, so either adds what the visitor chose.
+  const [quantity, setQuantity] = useState(1);
 
   if (productId === null || isApiError(query.error, 404)) {
     return (
@@ -172,7 +175,7 @@ export default function ProductPage() {
 
           {/* 2. Buy box: after the identity on phones, a sticky column on wide screens */}
           <div className="lg:sticky lg:top-32 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
-            <BuyBox product={product} />
+            <BuyBox product={product} quantity={quantity} onQuantityChange={setQuantity} />
           </div>
 
           {/* 3. Everything else, in reading order */}
@@ -317,7 +320,7 @@ export default function ProductPage() {
         </div>
       </div>
       <RecentlyViewedSection excludeId={product.id} className="pb-4" />
-      <StickyBuyBar product={product} />
+      <StickyBuyBar product={product} quantity={quantity} />
     </>
   );
 }
