@@ -1,0 +1,58 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+
+/**
+ * Transactions by context (issue 9): a use case opens one with `transaction()`, and every repository
+ * call made inside it — in any feature — runs on that transaction because repositories ask `db()` for
+ * their handle on each query instead of holding one. No service receives or passes a database handle.
+ *
+ * A `transaction()` inside another joins it (one commit, one rollback), so a use case can call another
+ * feature's service that opens its own. `afterCommit` work runs once the outermost transaction has
+ * committed (never after a rollback): waking the event dispatcher, say.
+ */
+export interface UnitOfWork {
+  /** The current transaction inside `transaction()`, the database itself outside. */
+  db(): Database;
+  /** True inside `transaction()`. */
+  inTransaction(): boolean;
+  transaction<T>(work: () => Promise<T>): Promise<T>;
+  /** Runs after the current transaction commits; at once when there is none. Errors are logged, not thrown. */
+  afterCommit(task: () => unknown): void;
+}
+
+interface Scope {
+  tx: Database;
+  afterCommit: (() => unknown)[];
+}
+
+export function createUnitOfWork(root: Database, log?: Pick<FastifyBaseLogger, 'error'>): UnitOfWork {
+  // One store per database: two apps in one test process never see each other's transactions.
+  const storage = new AsyncLocalStorage<Scope>();
+
+  const runTask = (task: () => unknown) => {
+    try {
+      void Promise.resolve(task()).catch((error: unknown) => log?.error({ err: error }, 'after-commit task failed'));
+    } catch (error) {
+      log?.error({ err: error }, 'after-commit task failed');
+    }
+  };
+
+  return {
+    db: () => storage.getStore()?.tx ?? root,
+    inTransaction: () => storage.getStore() !== undefined,
+    async transaction(work) {
+      if (storage.getStore()) return work();
+      const afterCommit: (() => unknown)[] = [];
+      // A Drizzle transaction is a database that cannot open another connection; every query method is the same.
+      const result = await root.transaction((tx) => storage.run({ tx, afterCommit }, work));
+      for (const task of afterCommit) runTask(task);
+      return result;
+    },
+    afterCommit(task) {
+      const scope = storage.getStore();
+      if (scope) scope.afterCommit.push(task);
+      else runTask(task);
+    },
+  };
+}
