@@ -42,4 +42,6 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 const address = await app.listen({ port: config.PORT, host: config.HOST });
 const shown = address.replace('127.0.0.1', 'localhost');
-console.log(`\n  Aushadh is running at ${shown}  (API docs: ${shown}/api/docs, database: ${database.driver})\n`);
+// Production serves no API docs (app.ts), so it does not advertise them.
+const docs = config.NODE_ENV === 'production' ? '' : `API docs: ${shown}/api/docs, `;
+console.log(`\n  Aushadh is running at ${shown}  (${docs}database: ${database.driver})\n`);
