@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -5,7 +6,13 @@ import { defineConfig } from 'vite';
 /** The API server of apps/server; the dev server proxies every /api call to it. */
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+/**
+ * Where the build goes: WEB_DIST_DIR (the folder the server serves, so a build of one's own can sit
+ * elsewhere), else dist. The server renderer (entry-server.tsx) goes to its server/ folder.
+ */
+const OUT_DIR = process.env.WEB_DIST_DIR ?? 'dist';
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [react(), tailwindcss()],
   server: {
     port: 5173,
@@ -14,9 +21,24 @@ export default defineConfig({
   preview: {
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },
   },
-  build: {
-    outDir: 'dist',
-    // Maps are written for error tracking but not referenced from the bundles; production never serves them.
-    sourcemap: 'hidden',
-  },
-});
+  // The renderer carries its dependencies: the server loads it from the build folder, wherever that is.
+  ssr: { noExternal: true, target: 'node' },
+  // …built for production like the client: React's development build would check every element of every
+  // page at run time (several times slower) whenever the server runs with NODE_ENV=test or development.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify(mode) } } : {}),
+  build: isSsrBuild
+    ? {
+        outDir: join(OUT_DIR, 'server'),
+        emptyOutDir: true,
+        sourcemap: true,
+        copyPublicDir: false,
+        // One file: a new build is loaded whole beside the old one, never mixing their modules.
+        rollupOptions: { output: { inlineDynamicImports: true } },
+      }
+    : {
+        outDir: OUT_DIR,
+        emptyOutDir: true,
+        // Maps are written for error tracking but not referenced from the bundles; production never serves them.
+        sourcemap: 'hidden',
+      },
+}));

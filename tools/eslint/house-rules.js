@@ -4,7 +4,8 @@
  * - packages/shared imports nothing but zod and its own files;
  * - a web feature never imports another web feature or the app layer; ui/lib never import features;
  * - a server feature reaches another feature only through that feature's *.service.ts;
- * - only *.repository.ts (and db/, tests) touch Drizzle or the table definitions;
+ * - only *.repository.ts (and db/, tests) touch Drizzle or the table definitions, and a feature's repository
+ *   only its own tables (db/schema/<feature>.ts): another feature's data is asked of that feature's service;
  * - the server and the web never import each other.
  */
 import path from 'node:path';
@@ -20,10 +21,15 @@ function resolveTarget(filename, specifier) {
 }
 
 const isTestFile = (file) => /\.test\.tsx?$/.test(file) || file.includes('/src/test/');
+/** What the shared package's own tests may use besides zod. */
+const SHARED_TEST_PACKAGES = new Set(['vitest', 'fast-check']);
 
 function violation(from, target, specifier) {
   if (from.startsWith('packages/shared/src/')) {
-    if (target === null) return specifier === 'zod' ? null : `packages/shared may import only zod, not "${specifier}"`;
+    if (target === null) {
+      const allowed = specifier === 'zod' || (isTestFile(from) && SHARED_TEST_PACKAGES.has(specifier));
+      return allowed ? null : `packages/shared may import only zod, not "${specifier}"`;
+    }
     if (!target.startsWith('packages/shared/')) return 'packages/shared may not import app code';
     return null;
   }
@@ -50,6 +56,9 @@ function violation(from, target, specifier) {
       (target?.startsWith('apps/server/src/db/schema/') ?? false);
     if (touchesDrizzle && fromFeature && !from.endsWith('.repository.ts') && !isTestFile(from))
       return 'only *.repository.ts may use Drizzle or the table definitions';
+    const tablesOf = target && /^apps\/server\/src\/db\/schema\/([^/]+)\.ts$/.exec(target)?.[1];
+    if (tablesOf && fromFeature && tablesOf !== fromFeature && from.endsWith('.repository.ts'))
+      return `the ${fromFeature} repository may not use the ${tablesOf} tables: ask ${tablesOf}.service.ts`;
     return null;
   }
   return null;

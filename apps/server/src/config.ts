@@ -45,6 +45,10 @@ const configSchema = z
     /** Production refuses to start without SMTP_URL unless this says mail is deliberately off. */
     MAIL_DISABLED: booleanFromEnv.default(false),
     MAIL_FROM: z.string().default('Aushadh <no-reply@aushadh.in>'),
+    /** How often each instance looks for due events (retries, delayed events, work a dead instance left). */
+    EVENT_POLL_MS: z.coerce.number().int().min(100).max(600_000).default(1000),
+    /** How long a claimed event delivery stays with its instance without renewal: the wait after a crash. */
+    EVENT_LEASE_MS: z.coerce.number().int().min(1000).max(3_600_000).default(30_000),
     /** Public origin used in links, canonical URLs and OAuth redirects, e.g. https://aushadh.in (required in production). */
     PUBLIC_URL: z.string().url().optional(),
     /** A request body must have fully arrived within this time (slow-body attacks); uploads need room on 3G. */

@@ -100,6 +100,28 @@ export const CHECKOUT = {
   maxSavedAddresses: 20,
 } as const;
 
+/**
+ * GST (decision 0003): Indian MRP and selling prices include GST. A simplification of the tariff: 12 % for
+ * medicines and wellness, 18 % for devices (kind `device` or the Healthcare Devices category) and delivery.
+ */
+export const GST = {
+  standardPercent: 12,
+  devicePercent: 18,
+  deliveryPercent: 18,
+  devicesCategoryId: 6,
+} as const;
+
+/**
+ * PLUS membership benefits as the pricing applies them (SPEC §1 names PLUS without terms). Today: free delivery
+ * on every order. The extra percent off medicines (with a per-order cap) is priced by `priceOrder` already and
+ * stays 0 until order items keep their share of a discount, so the invoice's lines still add up (issue 18).
+ */
+export const PLUS = {
+  freeDelivery: true,
+  extraDiscountPercent: 0,
+  maxExtraDiscountPaise: 0,
+} as const;
+
 /** How long data nobody needs any more is kept before the scheduled clean-up removes it. */
 export const RETENTION = {
   /** A guest cart nobody has touched for this long is deleted (a signed-in customer's cart is kept). */

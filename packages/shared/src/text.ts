@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { renderError, type FieldKey } from './errors/error-catalog.ts';
+import { tokenOf } from './errors/message-token.ts';
 
 /** C0 controls, DEL and C1 controls (Unicode category Cc). */
 const CONTROL = /\p{Cc}/u;
@@ -11,9 +13,7 @@ const NONCHARACTER = /\p{Noncharacter_Code_Point}/u;
 /** Marks, embeddings, overrides and isolates that reorder how text is shown (e.g. U+202E). */
 const BIDI_CONTROL = /\p{Bidi_Control}/u;
 
-export interface SafeTextOptions {
-  /** The field as a person calls it; starts the messages ("Name contains …"). */
-  label: string;
+interface SafeTextBase {
   /** Longest allowed, in UTF-16 code units like zod's max, counted after trimming and NFC. */
   max: number;
   maxMessage?: string;
@@ -28,6 +28,15 @@ export interface SafeTextOptions {
   /** Trim surrounding white space (default true). */
   trim?: boolean;
 }
+
+/**
+ * `field` (the shared schemas): the messages are catalog tokens the server renders in English and the web in
+ * the visitor's language, the field's label first ("Name contains …"). `label`: plain English messages that
+ * start with this label, for schemas no one translates.
+ */
+export type SafeTextOptions = SafeTextBase & ({ field: FieldKey; label?: never } | { label: string; field?: never });
+
+type SafeTextCode = 'TEXT_FORBIDDEN_CHARACTER' | 'TEXT_DIRECTION_CHARACTER' | 'TEXT_TOO_SHORT' | 'TEXT_TOO_LONG';
 
 /** Whether text holds anything no person types: controls, lone surrogates, noncharacters. */
 export function hasForbiddenCharacters(value: string, multiline = false): boolean {
@@ -44,23 +53,27 @@ export function hasForbiddenCharacters(value: string, multiline = false): boolea
  * to NFC, and only then checks the length. Returns a zod string, so callers may add `.regex()` and the like.
  */
 export function safeText(options: SafeTextOptions) {
-  const { label, multiline = false } = options;
+  const { multiline = false } = options;
+  const message = (code: SafeTextCode, bound: { min?: number; max?: number } = {}) =>
+    options.field !== undefined
+      ? tokenOf(code, { field: options.field, ...bound })
+      : renderError(code, { field: options.label, ...bound });
   let schema = z
     .string(options.typeMessage ? { error: options.typeMessage } : undefined)
     .refine((value) => !hasForbiddenCharacters(value, multiline), {
-      error: `${label} contains a character that is not allowed`,
+      error: message('TEXT_FORBIDDEN_CHARACTER'),
       abort: true,
     });
   if (options.refuseBidi) {
     schema = schema.refine((value) => !BIDI_CONTROL.test(value), {
-      error: `${label} contains a text-direction character that is not allowed`,
+      error: message('TEXT_DIRECTION_CHARACTER'),
       abort: true,
     });
   }
   if (options.trim !== false) schema = schema.trim();
   schema = schema.normalize('NFC');
   if (options.min !== undefined) {
-    schema = schema.min(options.min, options.minMessage ?? `${label} must be at least ${options.min} characters`);
+    schema = schema.min(options.min, options.minMessage ?? message('TEXT_TOO_SHORT', { min: options.min }));
   }
-  return schema.max(options.max, options.maxMessage ?? `${label} must be at most ${options.max} characters`);
+  return schema.max(options.max, options.maxMessage ?? message('TEXT_TOO_LONG', { max: options.max }));
 }

@@ -28,6 +28,9 @@ export const WEB_ROUTES = {
   privacy: '/privacy',
 } as const;
 
+/** The id of the `<script type="application/json">` element a server-rendered page carries its data in. */
+export const SSR_PAYLOAD_ELEMENT_ID = 'ssr-data';
+
 /** Values a path parameter can take on a page that exists; any other value is a 404 before the app loads. */
 const PARAMS: Record<string, RegExp> = {
   id: /^[1-9]\d{0,9}$/,

@@ -11,10 +11,25 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as authSchema from './schema/auth.ts';
+import * as cartSchema from './schema/cart.ts';
 import * as catalogSchema from './schema/catalog.ts';
+import * as deliverySchema from './schema/delivery.ts';
+import * as eventsSchema from './schema/events.ts';
+import * as mailSchema from './schema/mail.ts';
 import * as ordersSchema from './schema/orders.ts';
+import * as privacySchema from './schema/privacy.ts';
 
-export const schema = { ...catalogSchema, ...authSchema, ...ordersSchema };
+/** Every feature's tables (db/schema/<feature>.ts), for drizzle-kit and relational queries. */
+export const schema = {
+  ...catalogSchema,
+  ...authSchema,
+  ...privacySchema,
+  ...cartSchema,
+  ...ordersSchema,
+  ...deliverySchema,
+  ...mailSchema,
+  ...eventsSchema,
+};
 export type Schema = typeof schema;
 /** The one database type every repository works with, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

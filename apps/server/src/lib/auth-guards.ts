@@ -11,20 +11,18 @@ declare module 'fastify' {
   }
 }
 
-export const AUTH_REQUIRED_MESSAGE = 'Authentication Required: please sign in to continue.';
-export const ACCESS_DENIED_MESSAGE = "Access Denied: you don't have permission to access this page.";
-
 /** preHandler: 401 when signed out, 403 when the role is not one of `roles`. */
 export function requireRole(roles: readonly Role[] | 'any') {
   return async (request: FastifyRequest) => {
-    if (!request.user) throw new AppError('UNAUTHENTICATED', AUTH_REQUIRED_MESSAGE);
+    // The generic codes' texts are SPEC §8's "Authentication Required" and "Access Denied".
+    if (!request.user) throw new AppError('UNAUTHENTICATED');
     if (roles !== 'any' && !roles.includes(request.user.role)) {
-      throw new AppError('FORBIDDEN', ACCESS_DENIED_MESSAGE);
+      throw new AppError('FORBIDDEN');
     }
   };
 }
 
 export function requireUser(request: FastifyRequest): User {
-  if (!request.user) throw new AppError('UNAUTHENTICATED', AUTH_REQUIRED_MESSAGE);
+  if (!request.user) throw new AppError('UNAUTHENTICATED');
   return request.user;
 }

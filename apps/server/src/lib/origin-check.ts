@@ -13,13 +13,13 @@ export function registerOriginCheck(app: FastifyInstance) {
     const origin = request.headers.origin;
     if (!origin) return;
     // "null" is what sandboxed frames, data: pages and some redirects send: never this site's own pages.
-    if (origin === 'null') throw new AppError('FORBIDDEN', 'Cross-site request refused');
+    if (origin === 'null') throw new AppError('CROSS_SITE_REQUEST');
     let host: string;
     try {
       host = new URL(origin).host;
     } catch {
-      throw new AppError('FORBIDDEN', 'Cross-site request refused');
+      throw new AppError('CROSS_SITE_REQUEST');
     }
-    if (host !== request.host) throw new AppError('FORBIDDEN', 'Cross-site request refused');
+    if (host !== request.host) throw new AppError('CROSS_SITE_REQUEST');
   });
 }

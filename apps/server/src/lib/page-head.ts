@@ -18,14 +18,21 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 /** Escapes text for HTML and XML alike. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
-/** JSON that is safe inside <script type="application/ld+json">. */
+const HTML_UNESCAPES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" };
+/** Reads back text escaped by escapeHtml (or by React). */
+export const unescapeHtml = (text: string) =>
+  text.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, name: string) => HTML_UNESCAPES[name]!);
+
+const SCRIPT_ESCAPES: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+/** JSON that is safe inside <script type="application/ld+json"> (or application/json): one pass over the text. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => SCRIPT_ESCAPES[c]!);
 }
 
 /** Data, not code: the strict CSP (script-src 'self') does not apply to it. */
@@ -105,12 +112,7 @@ export const breadcrumbList = (crumbs: { name: string; url: string }[]) => ({
 export function indexHead(indexHtml: string): { title: string; description: string } {
   const title = /<title>([\s\S]*?)<\/title>/i.exec(indexHtml)?.[1]?.trim() ?? 'Aushadh';
   const description = /<meta\s+name=["']description["']\s+content="([^"]*)"/i.exec(indexHtml)?.[1]?.trim() ?? '';
-  const unescape = (text: string) =>
-    text.replace(
-      /&(amp|lt|gt|quot|#39);/g,
-      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name]!,
-    );
-  return { title: unescape(title), description: unescape(description.replace(/\s+/g, ' ')) };
+  return { title: unescapeHtml(title), description: unescapeHtml(description.replace(/\s+/g, ' ')) };
 }
 
 /**
@@ -129,12 +131,26 @@ export function injectHead(indexHtml: string, head: string, language: LanguageCo
   return `${stripped.slice(0, at)}    ${head}\n  ${stripped.slice(at)}`;
 }
 
+/** How often a file served from the build is checked for a new build. */
+export const BUILD_CHECK_MS = 1000;
+
 /** Reads the built index.html, again only when the file changed (a new build while the server runs). */
 export function indexHtmlReader(path: string): () => Promise<string> {
-  let cached: { mtimeMs: number; html: string } | null = null;
+  let cached: { mtimeMs: number; html: string; checkedAt: number } | null = null;
   return async () => {
+    if (cached && Date.now() - cached.checkedAt < BUILD_CHECK_MS) return cached.html;
     const { mtimeMs } = await stat(path);
-    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(path, 'utf8') };
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: await readFile(path, 'utf8'), checkedAt: 0 };
+    cached.checkedAt = Date.now();
     return cached.html;
   };
+}
+
+/**
+ * A server-rendered page: the app's markup inside #root, followed by the data the browser hydrates from
+ * (JSON, not code: the strict CSP allows it; escaped like JSON-LD, so no text can close the element).
+ */
+export function withRenderedApp(indexHtml: string, appMarkup: string, payloadId: string, payload: unknown): string {
+  const data = `<script type="application/json" id="${payloadId}">${jsonForScript(payload)}</script>`;
+  return indexHtml.replace(/<div id="root"><\/div>/, () => `<div id="root">${appMarkup}</div>${data}`);
 }

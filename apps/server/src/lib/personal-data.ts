@@ -1,5 +1,3 @@
-import type { Database } from '../db/client.ts';
-
 /** Whose data: the account as it was before erasure began (features that key data by e-mail need it). */
 export interface DataSubject {
   userId: number;
@@ -8,8 +6,9 @@ export interface DataSubject {
 
 /**
  * What one feature holds about a person (DPDP Act 2023 §11 access, §12 erasure). Each feature implements
- * it in its own service and app.ts registers it, so the privacy feature never reads another feature's tables
- * and a new feature (prescriptions, consultations, lab reports…) plugs in without editing privacy code.
+ * it in its own service and registers it from its plugin, so the privacy feature never reads another
+ * feature's tables and a new feature (prescriptions, consultations, lab reports…) plugs in without editing
+ * privacy code.
  */
 export interface PersonalDataContributor {
   /** Name, for logs and errors. */
@@ -17,10 +16,11 @@ export interface PersonalDataContributor {
   /** Sections of "download my data" this feature fills, by key. */
   export?: (subject: DataSubject) => Promise<Record<string, unknown>>;
   /**
-   * Erases or anonymises this feature's data inside the deletion transaction: every query must use `tx`.
-   * Records the law makes us keep (invoices, registers) are anonymised, never deleted.
+   * Erases or anonymises this feature's data. It runs inside the deletion's unit of work, so its
+   * repository's queries join that one transaction by themselves. Records the law makes us keep
+   * (invoices, registers) are anonymised, never deleted.
    */
-  erase?: (subject: DataSubject, tx: Database) => Promise<void>;
+  erase?: (subject: DataSubject) => Promise<void>;
 }
 
 export function createPersonalDataRegistry() {

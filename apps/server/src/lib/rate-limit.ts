@@ -5,17 +5,15 @@ import { AppError } from './app-error.ts';
 /** The one answer of every limit: 429 with Retry-After and a sentence a person can act on. */
 export function tooManyAttempts(ttlInSeconds: number) {
   const seconds = Math.max(1, Math.ceil(ttlInSeconds));
-  const minutes = Math.ceil(seconds / 60);
   return new AppError(
     'RATE_LIMITED',
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
+    { minutes: Math.ceil(seconds / 60), retryAfterSeconds: seconds },
     { headers: { 'retry-after': String(seconds) } },
   );
 }
 
 /** A shared store that stops answering must not look like a server bug, nor let requests through unchecked. */
-const storeDown = (error: unknown) =>
-  new AppError('UNAVAILABLE', 'This service is briefly unavailable. Please try again in a minute.', { cause: error });
+const storeDown = (error: unknown) => new AppError('UNAVAILABLE', {}, { cause: error });
 
 /**
  * A named limit for one kind of request: `max` per `minutes`, counted per key (the client address by

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DatabaseHandle } from '../db/client.ts';
 
-/** Work that runs every `everyMs` (the modules issue moves these onto its job mechanism). */
+/**
+ * Recurring upkeep that runs every `everyMs` (purges), one instance at a time. Work due at a given moment for
+ * one thing (a reminder, an expiring hold) is not a job here: it is an event published with `notBefore`
+ * (lib/events), delivered once across instances with retries and dead letters (decision 0007).
+ */
 export interface ScheduledJob {
   name: string;
   everyMs: number;
@@ -62,9 +66,9 @@ export function databaseJobLock(database: Pick<DatabaseHandle, 'db' | 'driver'>)
  * overlaps itself). `start()` is called by the app when it is ready, outside tests; `stop()` waits for
  * running jobs, so the database is never closed under one.
  */
-export function createScheduler(options: { jobs: ScheduledJob[]; lock: JobLock; log: FastifyBaseLogger }) {
+export function createScheduler(options: { jobs?: ScheduledJob[]; lock: JobLock; log: FastifyBaseLogger }) {
   const { lock, log } = options;
-  const jobs = new Map(options.jobs.map((job) => [job.name, job]));
+  const jobs = new Map((options.jobs ?? []).map((job) => [job.name, job]));
   const timers = new Map<string, NodeJS.Timeout>();
   const inFlight = new Set<Promise<boolean>>();
   let started = false;
@@ -101,7 +105,17 @@ export function createScheduler(options: { jobs: ScheduledJob[]; lock: JobLock; 
   }
 
   return {
-    names: [...jobs.keys()],
+    get names() {
+      return [...jobs.keys()];
+    },
+    /** Adds jobs (each feature's plugin adds its own); added after `start()`, they are planned at once. */
+    add(...more: ScheduledJob[]) {
+      for (const job of more) {
+        if (jobs.has(job.name)) throw new Error(`A scheduled job named ${job.name} exists already`);
+        jobs.set(job.name, job);
+        if (started) plan(job);
+      }
+    },
     runNow,
     start() {
       if (started) return;

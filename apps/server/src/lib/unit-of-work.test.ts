@@ -51,6 +51,38 @@ describe('unit of work', () => {
     expect(seen).toEqual([1]);
   });
 
+  it('gives work that outlives its transaction (a timer started inside) the database, not the ended transaction', async () => {
+    const uow = createUnitOfWork(database.handle.db);
+    let later: Promise<number> | null = null;
+    await uow.transaction(async () => {
+      await uow.db().execute(sql`insert into uow_probe values ('timer')`);
+      later = new Promise((resolve, reject) => {
+        setTimeout(() => {
+          expect(uow.inTransaction()).toBe(false);
+          count(uow).then(resolve, reject);
+        }, 20);
+      });
+    });
+    expect(await later).toBeGreaterThanOrEqual(1);
+  });
+
+  it('waits for after-commit work before transaction() resolves, and logs its failure without undoing the commit', async () => {
+    const errors: unknown[] = [];
+    const uow = createUnitOfWork(database.handle.db, { error: (object: unknown) => errors.push(object) });
+    const seen: string[] = [];
+    await uow.transaction(async () => {
+      uow.afterCommit(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 10));
+        seen.push('refreshed');
+      });
+      uow.afterCommit(() => {
+        throw new Error('cache refresh failed');
+      });
+    });
+    expect(seen).toEqual(['refreshed']);
+    expect(errors).toHaveLength(1);
+  });
+
   it('keeps concurrent units apart', async () => {
     const uow = createUnitOfWork(database.handle.db);
     const results = await Promise.allSettled([

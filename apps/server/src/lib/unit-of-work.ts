@@ -17,42 +17,61 @@ export interface UnitOfWork {
   /** True inside `transaction()`. */
   inTransaction(): boolean;
   transaction<T>(work: () => Promise<T>): Promise<T>;
-  /** Runs after the current transaction commits; at once when there is none. Errors are logged, not thrown. */
+  /**
+   * Runs after the current transaction commits (before `transaction()` resolves); at once when there is none.
+   * Errors are logged, not thrown: the commit stands.
+   */
   afterCommit(task: () => unknown): void;
 }
 
 interface Scope {
   tx: Database;
   afterCommit: (() => unknown)[];
+  /**
+   * False once the transaction's work has finished. Timers and promises started inside it inherit the
+   * context: work they do later must go to the database, not to a transaction that has ended.
+   */
+  open: boolean;
 }
 
 export function createUnitOfWork(root: Database, log?: Pick<FastifyBaseLogger, 'error'>): UnitOfWork {
   // One store per database: two apps in one test process never see each other's transactions.
   const storage = new AsyncLocalStorage<Scope>();
 
-  const runTask = (task: () => unknown) => {
+  const runTask = async (task: () => unknown): Promise<void> => {
     try {
-      void Promise.resolve(task()).catch((error: unknown) => log?.error({ err: error }, 'after-commit task failed'));
+      await task();
     } catch (error) {
       log?.error({ err: error }, 'after-commit task failed');
     }
   };
 
+  const current = () => {
+    const scope = storage.getStore();
+    return scope?.open ? scope : undefined;
+  };
+
   return {
-    db: () => storage.getStore()?.tx ?? root,
-    inTransaction: () => storage.getStore() !== undefined,
+    db: () => current()?.tx ?? root,
+    inTransaction: () => current() !== undefined,
     async transaction(work) {
-      if (storage.getStore()) return work();
+      if (current()) return work();
       const afterCommit: (() => unknown)[] = [];
       // A Drizzle transaction is a database that cannot open another connection; every query method is the same.
-      const result = await root.transaction((tx) => storage.run({ tx, afterCommit }, work));
-      for (const task of afterCommit) runTask(task);
+      const result = await root.transaction((tx) => {
+        const scope: Scope = { tx, afterCommit, open: true };
+        return storage.run(scope, work).finally(() => {
+          scope.open = false;
+        });
+      });
+      // Awaited, so the caller's next read already sees what they refresh (this instance's caches, say).
+      await Promise.all(afterCommit.map(runTask));
       return result;
     },
     afterCommit(task) {
-      const scope = storage.getStore();
+      const scope = current();
       if (scope) scope.afterCommit.push(task);
-      else runTask(task);
+      else void runTask(task);
     },
   };
 }

@@ -26,15 +26,22 @@ export async function startSmtpInbox(port = 0) {
   const waiters: (() => void)[] = [];
   // While held, a mail is neither accepted nor counted: the sender's delivery cannot complete.
   let held: Promise<void> | null = null;
+  // A mail is accepted with the server's answer: one whose sender hung up before it (a killed server) was
+  // never accepted, and is not delivered when a hold ends (the sender will send it again).
+  const hungUp = new Set<string>();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    onClose(session) {
+      hungUp.add(session.id);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const accept = () => {
+          if (hungUp.has(session.id)) return;
           const { subject, text } = parseMessage(Buffer.concat(chunks).toString('utf8'));
           received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text });
           waiters.splice(0).forEach((wake) => wake());

@@ -1,7 +1,9 @@
 import { WEB_ROUTE_PATTERNS, isWebRoute } from '@aushadh/shared/web-routes.ts';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { appRoutes } from './app-routes.tsx';
+import { createAppRoutes } from './app-routes.tsx';
+
+const appRoutes = createAppRoutes();
 
 /** A path a pattern matches: parameters filled with values a page can show. */
 const sample = (pattern: string) =>

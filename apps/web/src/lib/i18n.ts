@@ -7,6 +7,7 @@ import {
 } from '@aushadh/shared/i18n/languages.ts';
 import type { LanguageCode } from '@aushadh/shared/i18n/languages.ts';
 import i18next from 'i18next';
+import type { i18n as I18nInstance, InitOptions } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 
@@ -23,17 +24,54 @@ export const I18N_NAMESPACES = [
   'checkout',
   'orders',
   'delivery',
+  /** Error codes and validation messages (packages/shared/src/errors/error-catalog.ts). */
+  'errors',
 ] as const;
 export type I18nNamespace = (typeof I18N_NAMESPACES)[number];
 
 /** Every locales/<lang>/<namespace>.json, each its own chunk, loaded on first use. */
 const localeLoaders = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json');
 
-async function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
+/** One namespace's translations for one language; an empty bundle when the language has none yet. */
+export async function loadNamespace(language: string, namespace: string): Promise<Record<string, unknown>> {
   const loader = localeLoaders[`../locales/${language}/${namespace}.json`];
   // A language without this namespace yet: an empty bundle, so i18next falls back to English at once.
   if (!loader) return {};
   return (await loader()).default;
+}
+
+/** Translations by language and namespace, as i18next keeps them (and as the server sends them to hydrate). */
+export type I18nResources = Record<string, Record<string, Record<string, unknown>>>;
+
+/** The namespaces every page needs: the shell's, and the cart's (its badge, drawer and add buttons are everywhere). */
+export const SHELL_NAMESPACES: readonly I18nNamespace[] = ['common', 'cart'];
+
+/**
+ * The options of every instance, in the browser and per request on the server. With `resources` (what the
+ * server rendered with) they are there at once, so the first render matches the server's HTML; anything else
+ * loads lazily from the JSON chunks.
+ */
+export function i18nOptions(language: LanguageCode, resources?: I18nResources): InitOptions {
+  return {
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: LANGUAGE_CODES,
+    load: 'currentOnly',
+    // The cart is part of the shell (badge, drawer, an add button on every product card): load its
+    // namespace with the shell's, so no page suspends on it (a navigation would keep the old page up).
+    ns: [...SHELL_NAMESPACES],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+    ...(resources ? { resources, partialBundledLanguages: true, initAsync: false } : {}),
+  };
+}
+
+/** A new i18next instance on the lazy JSON backend (the server makes one per request: never shared). */
+export function createI18nInstance(): I18nInstance {
+  return i18next.createInstance().use(resourcesToBackend(loadNamespace)).use(initReactI18next);
 }
 
 /** The language cookie mirrors local storage so the server can answer the first HTML in it (decision 0006). */
@@ -69,34 +107,38 @@ function applyDocumentLanguage(language: string): void {
   document.documentElement.dir = languageDir(language);
 }
 
-export const i18n = i18next.createInstance();
+/** The browser's instance. */
+export const i18n = createI18nInstance();
 
 let initPromise: Promise<unknown> | undefined;
 
-/** Starts i18next once: stored language or English, lazy JSON per language and namespace. */
-export function initI18n(): Promise<unknown> {
+/**
+ * Starts the browser's i18next once. A server-rendered page hands over the language and translations it was
+ * rendered with (they are there synchronously, so hydration matches); otherwise the stored language or English.
+ */
+export function initI18n(rendered?: { language: LanguageCode; resources: I18nResources }): Promise<unknown> {
   if (initPromise) return initPromise;
-  const language = readStoredLanguage();
+  // Read either way: a `?lang=` link is remembered (the server rendered in that language too).
+  const stored = readStoredLanguage();
+  const language = rendered?.language ?? stored;
   i18n.on('languageChanged', applyDocumentLanguage);
-  initPromise = i18n
-    .use(resourcesToBackend(loadNamespace))
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
-      supportedLngs: LANGUAGE_CODES,
-      load: 'currentOnly',
-      // The cart is part of the shell (badge, drawer, an add button on every product card): load its
-      // namespace with the shell's, so no page suspends on it (a navigation would keep the old page up).
-      ns: ['common', 'cart'],
-      defaultNS: 'common',
-      fallbackNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: true },
-    });
+  initPromise = i18n.init(i18nOptions(language, rendered?.resources));
   applyDocumentLanguage(language);
   return initPromise;
+}
+
+/**
+ * The language chosen in this browser before the server knew it (local storage without the cookie, from
+ * before the cookie existed), when it differs from the page's: the caller switches to it after hydration.
+ */
+export function storedLanguageOtherThan(language: LanguageCode): LanguageCode | null {
+  if (new URLSearchParams(globalThis.location?.search ?? '').has('lang')) return null;
+  try {
+    const stored = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguageCode(stored) && stored !== language ? stored : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Switches the interface language, keeps it in local storage (SPEC §3) and mirrors the page for Arabic. */

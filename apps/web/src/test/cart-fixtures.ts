@@ -1,6 +1,7 @@
 import { cartSchema } from '@aushadh/shared/cart/schemas.ts';
 import type { Cart, CartItem } from '@aushadh/shared/cart/schemas.ts';
-import { CHECKOUT } from '@aushadh/shared/constants.ts';
+import { toCartTotals } from '@aushadh/shared/pricing/cart-totals.ts';
+import { PLUS_MEMBERSHIP, priceOrder } from '@aushadh/shared/pricing/price-order.ts';
 import { vi } from 'vitest';
 
 /** A cart line parsed by the shared schema (so fixtures never drift from the contract). */
@@ -31,31 +32,21 @@ export function makeCartItem(overrides: Partial<CartItem> = {}): CartItem {
   } as CartItem;
 }
 
-/** A cart with totals computed like the server's (free delivery from the threshold). */
+/** A cart priced by the server's own function (`priceOrder`), so fixture totals are the server's by construction. */
 export function makeCart(items: CartItem[], ownerId: string | number = 'guest-1', plusMember = false): Cart {
-  const itemCount = items.reduce((n, i) => n + i.quantity, 0);
-  const subtotalMrpPaise = items.reduce((n, i) => n + i.price * i.quantity, 0);
-  const itemsTotalPaise = items.reduce((n, i) => n + i.discountedPrice * i.quantity, 0);
-  const freeDelivery = items.length > 0 && (plusMember || itemsTotalPaise >= CHECKOUT.freeDeliveryThresholdPaise);
-  const deliveryFeePaise = items.length === 0 || freeDelivery ? 0 : CHECKOUT.deliveryFeePaise;
-  return cartSchema.parse({
-    ownerId,
-    items,
-    totals: {
-      itemCount,
-      lineCount: items.length,
-      subtotalMrpPaise,
-      discountPaise: subtotalMrpPaise - itemsTotalPaise,
-      itemsTotalPaise,
-      deliveryFeePaise,
-      freeDelivery,
-      totalPaise: itemsTotalPaise + deliveryFeePaise,
-      freeDeliveryThresholdPaise: CHECKOUT.freeDeliveryThresholdPaise,
-      amountToFreeDeliveryPaise: freeDelivery ? 0 : Math.max(0, CHECKOUT.freeDeliveryThresholdPaise - itemsTotalPaise),
-      plusMember,
-      prescriptionRequired: items.some((i) => i.prescriptionRequired),
-    },
+  const priced = priceOrder({
+    lines: items.map((item) => ({
+      productId: item.productId,
+      quantity: item.quantity,
+      mrpPaise: item.price,
+      pricePaise: item.discountedPrice,
+      kind: 'medicine',
+      categoryId: null,
+    })),
+    membership: plusMember ? PLUS_MEMBERSHIP : null,
   });
+  const prescriptionRequired = items.some((item) => item.prescriptionRequired);
+  return cartSchema.parse({ ownerId, items, totals: toCartTotals(priced, { plusMember, prescriptionRequired }) });
 }
 
 export interface FetchCall {

@@ -1,19 +1,22 @@
 import { z } from 'zod';
 import { LIMITS } from '../constants.ts';
+import { messageToken } from '../errors/message-token.ts';
 import { safeText } from '../text.ts';
 import { signUpConsentsSchema } from '../privacy/consents.ts';
 import { ROLES } from './roles.ts';
 
-/** SPEC §5 messages, verbatim. */
-export const AUTH_MESSAGES = {
-  usernameMin: 'Username must be at least 4 characters',
-  passwordMin: 'Password must be at least 6 characters',
-  nameMin: 'Name must be at least 2 characters',
-  emailInvalid: 'Please enter a valid email address',
-  confirmMin: 'Confirm password must be at least 6 characters',
-  passwordsDontMatch: "Passwords don't match",
-  otpLength: 'OTP must be 6 digits',
-} as const;
+/** SPEC §5 messages, as catalog tokens (errors/error-catalog.ts holds their English, verbatim). */
+const MESSAGES = {
+  usernameMin: messageToken('USERNAME_TOO_SHORT', { min: LIMITS.usernameMin }),
+  passwordMin: messageToken('PASSWORD_TOO_SHORT', { min: LIMITS.passwordMin }),
+  nameMin: messageToken('NAME_TOO_SHORT', { min: LIMITS.nameMin }),
+  emailInvalid: messageToken('EMAIL_INVALID'),
+  confirmMin: messageToken('CONFIRM_PASSWORD_TOO_SHORT', { min: LIMITS.passwordMin }),
+  passwordsDontMatch: messageToken('PASSWORDS_DONT_MATCH'),
+  otpLength: messageToken('OTP_FORMAT', { length: LIMITS.otpLength }),
+  mobileInvalid: messageToken('MOBILE_INVALID'),
+  currentPasswordRequired: messageToken('CURRENT_PASSWORD_REQUIRED'),
+};
 
 // Upper bounds keep hashing and storage bounded; they are far above any real value.
 const MAX_PASSWORD = 256;
@@ -23,17 +26,17 @@ export const emailSchema = z
   .string()
   .trim()
   .max(254)
-  .email(AUTH_MESSAGES.emailInvalid)
+  .email(MESSAGES.emailInvalid)
   .transform((e) => e.toLowerCase());
 export const passwordSchema = z
   .string()
-  .min(LIMITS.passwordMin, AUTH_MESSAGES.passwordMin)
-  .max(MAX_PASSWORD, 'Password is too long');
+  .min(LIMITS.passwordMin, MESSAGES.passwordMin)
+  .max(MAX_PASSWORD, messageToken('PASSWORD_TOO_LONG'));
 export const otpSchema = z
   .string()
   .trim()
-  .length(LIMITS.otpLength, AUTH_MESSAGES.otpLength)
-  .regex(/^\d+$/, AUTH_MESSAGES.otpLength);
+  .length(LIMITS.otpLength, MESSAGES.otpLength)
+  .regex(/^\d+$/, MESSAGES.otpLength);
 /** An opaque guest id as the client sends it; the server trusts it only when it matches the caller's cookie. */
 export const tempUserIdSchema = z
   .union([z.string().max(100), z.number()])
@@ -43,9 +46,9 @@ export const tempUserIdSchema = z
 export const loginRequestSchema = z.object({
   /** Username or e-mail. */
   username: safeText({
-    label: 'Username',
+    field: 'username',
     min: LIMITS.usernameMin,
-    minMessage: AUTH_MESSAGES.usernameMin,
+    minMessage: MESSAGES.usernameMin,
     max: 254,
     refuseBidi: true,
   }),
@@ -55,16 +58,16 @@ export const loginRequestSchema = z.object({
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const usernameSchema = safeText({
-  label: 'Username',
+  field: 'username',
   min: LIMITS.usernameMin,
-  minMessage: AUTH_MESSAGES.usernameMin,
+  minMessage: MESSAGES.usernameMin,
   max: 40,
-  maxMessage: 'Username must be at most 40 characters',
+  maxMessage: messageToken('USERNAME_TOO_LONG', { max: 40 }),
   refuseBidi: true,
-}).regex(/^[a-zA-Z0-9._-]+$/, 'Username may contain letters, digits, dot, underscore and hyphen only');
+}).regex(/^[a-zA-Z0-9._-]+$/, messageToken('USERNAME_CHARACTERS'));
 
 const registrationFields = {
-  name: safeText({ label: 'Name', min: LIMITS.nameMin, minMessage: AUTH_MESSAGES.nameMin, max: MAX_TEXT }),
+  name: safeText({ field: 'name', min: LIMITS.nameMin, minMessage: MESSAGES.nameMin, max: MAX_TEXT }),
   email: emailSchema,
   username: usernameSchema,
   password: passwordSchema,
@@ -74,12 +77,12 @@ const registrationFields = {
 export const registerFormSchema = z
   .object({
     ...registrationFields,
-    confirmPassword: z.string().min(LIMITS.passwordMin, AUTH_MESSAGES.confirmMin),
+    confirmPassword: z.string().min(LIMITS.passwordMin, MESSAGES.confirmMin),
     consents: signUpConsentsSchema,
   })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: AUTH_MESSAGES.passwordsDontMatch,
+    message: MESSAGES.passwordsDontMatch,
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
@@ -115,22 +118,22 @@ export const verifyOtpRequestSchema = z.object({ email: emailSchema, otp: otpSch
 
 const newPasswordFields = {
   password: passwordSchema,
-  confirmPassword: z.string().min(LIMITS.passwordMin, AUTH_MESSAGES.confirmMin).max(MAX_PASSWORD),
+  confirmPassword: z.string().min(LIMITS.passwordMin, MESSAGES.confirmMin).max(MAX_PASSWORD),
 };
 export const resetPasswordRequestSchema = z
   .object({ email: emailSchema, otp: otpSchema, ...newPasswordFields })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: AUTH_MESSAGES.passwordsDontMatch,
+    message: MESSAGES.passwordsDontMatch,
   });
 
 /** Indian mobile: 10 digits starting 6–9, optionally written with +91 / 0 and spaces or dashes. */
 export const mobileSchema = z
   .string()
   .trim()
-  .max(20, 'Enter a valid 10-digit Indian mobile number')
+  .max(20, MESSAGES.mobileInvalid)
   .transform((m) => m.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^(\+91|91|0)?[6-9]\d{9}$/, 'Enter a valid 10-digit Indian mobile number'))
+  .pipe(z.string().regex(/^(\+91|91|0)?[6-9]\d{9}$/, MESSAGES.mobileInvalid))
   .transform((m) => m.slice(-10));
 
 export const updateProfileRequestSchema = z.object({
@@ -138,10 +141,13 @@ export const updateProfileRequestSchema = z.object({
   mobile: z.union([mobileSchema, z.literal('').transform(() => null), z.null()]),
 });
 export const changePasswordRequestSchema = z
-  .object({ currentPassword: z.string().min(1, 'Enter your current password').max(MAX_PASSWORD), ...newPasswordFields })
+  .object({
+    currentPassword: z.string().min(1, MESSAGES.currentPasswordRequired).max(MAX_PASSWORD),
+    ...newPasswordFields,
+  })
   .refine((v) => v.password === v.confirmPassword, {
     path: ['confirmPassword'],
-    message: AUTH_MESSAGES.passwordsDontMatch,
+    message: MESSAGES.passwordsDontMatch,
   });
 
 export const socialProviderSchema = z.enum(['google', 'facebook']);

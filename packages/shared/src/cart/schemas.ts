@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { paiseSchema } from '../catalog/schemas.ts';
 import { CHECKOUT } from '../constants.ts';
+import { messageToken } from '../errors/message-token.ts';
+import { pricedDiscountSchema } from '../pricing/schemas.ts';
 
 /**
  * Cart contracts (SPEC §7 cart calls). A cart owner id is the signed-in user's id (a number) or the caller's
@@ -8,20 +10,24 @@ import { CHECKOUT } from '../constants.ts';
  */
 export const cartOwnerIdSchema = z.union([
   z.number().int().positive(),
-  z.string().trim().min(1, 'A cart owner id is required').max(100),
+  z.string().trim().min(1, messageToken('CART_OWNER_REQUIRED')).max(100),
 ]);
 export type CartOwnerId = z.infer<typeof cartOwnerIdSchema>;
 
 export const cartQuantitySchema = z
-  .number({ error: 'Quantity must be a whole number' })
-  .int({ error: 'Quantity must be a whole number' })
-  .min(1, { error: 'Quantity must be at least 1' })
-  .max(CHECKOUT.maxLineQuantity, { error: `Quantity can be at most ${CHECKOUT.maxLineQuantity}` });
+  .number({ error: messageToken('QUANTITY_NOT_WHOLE') })
+  .int({ error: messageToken('QUANTITY_NOT_WHOLE') })
+  .min(1, { error: messageToken('QUANTITY_TOO_SMALL', { min: 1 }) })
+  .max(CHECKOUT.maxLineQuantity, { error: messageToken('QUANTITY_TOO_LARGE', { max: CHECKOUT.maxLineQuantity }) });
 
 /** POST /api/cart — price fields a client may send are ignored (the server reads prices itself). */
 export const addToCartRequestSchema = z.object({
   userId: cartOwnerIdSchema,
-  productId: z.number({ error: 'productId must be a product id' }).int().positive().max(2_147_483_647),
+  productId: z
+    .number({ error: messageToken('PRODUCT_ID_INVALID') })
+    .int()
+    .positive()
+    .max(2_147_483_647),
   quantity: cartQuantitySchema,
 });
 export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;
@@ -36,6 +42,10 @@ export type TransferCartRequest = z.infer<typeof transferCartRequestSchema>;
 
 export const cartItemIdParamsSchema = z.object({ cartItemId: z.coerce.number().int().positive().max(2_147_483_647) });
 export const cartOwnerParamsSchema = z.object({ userId: z.string().min(1).max(100) });
+
+/** Why a line cannot be ordered as it is: nothing left, more than is left, more than one order may hold. */
+export const CART_LINE_PROBLEMS = ['out-of-stock', 'stock-low', 'over-limit'] as const;
+export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
 
 /** One cart line with what the drawer shows. price = MRP, discountedPrice = selling price (paise, per pack). */
 export const cartItemSchema = z.object({
@@ -58,18 +68,30 @@ export const cartItemSchema = z.object({
   lineMrpPaise: paiseSchema,
   /** selling price × quantity */
   lineTotalPaise: paiseSchema,
-  /** Set when the line cannot be ordered as it is (out of stock, or more than is left). */
+  /** Set when the line cannot be ordered as it is (out of stock, or more than is left). English. */
   problem: z.string().nullable(),
+  /**
+   * The problem as a code the web words in the visitor's language, with the line's `stock` or
+   * `maxOrderQuantity`; absent only from a reply made before codes (then `problem` is shown).
+   */
+  problemCode: z.enum(CART_LINE_PROBLEMS).nullable().optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** SPEC §2 order summary: subtotal (MRP), discount, delivery charge (FREE when 0 and freeDelivery), total. */
+/**
+ * SPEC §2 order summary: subtotal (MRP), discount, delivery charge (FREE when 0 and freeDelivery), total.
+ * Priced by `priceOrder` (packages/shared/src/pricing): total = subtotal − discount + delivery.
+ */
 export const cartTotalsSchema = z.object({
   /** Sum of quantities: the header badge. */
   itemCount: z.number().int(),
   lineCount: z.number().int(),
   subtotalMrpPaise: paiseSchema,
+  /** Every discount together (MRP, coupon, membership). */
   discountPaise: paiseSchema,
+  /** Each discount above zero, named, in the order applied; they add up to discountPaise. */
+  discounts: z.array(pricedDiscountSchema).optional(),
+  /** What the items cost after every discount. */
   itemsTotalPaise: paiseSchema,
   deliveryFeePaise: paiseSchema,
   freeDelivery: z.boolean(),
@@ -90,6 +112,28 @@ export const cartSchema = z.object({
 });
 export type Cart = z.infer<typeof cartSchema>;
 
-/** Every cart write answers the cart as it is now, plus a notice when a quantity was capped. */
-export const cartMutationResponseSchema = cartSchema.extend({ notice: z.string().nullable() });
+const count = z.number().int();
+const cappedParams = { name: z.string(), inCart: count, before: count };
+
+/** What a cart write tells beside the cart, as a code and params the web words (cart namespace `notices.<code>`). */
+export const cartNoticeSchema = z.discriminatedUnion('code', [
+  /** An add was capped by the stock left (`left`): the line now holds `inCart`, it held `before`. */
+  z.object({ code: z.literal('capped-by-stock'), params: z.object({ ...cappedParams, left: count }) }),
+  /** An add was capped by the per-order limit (`max`). */
+  z.object({ code: z.literal('capped-by-limit'), params: z.object({ ...cappedParams, max: count }) }),
+  /** A guest cart moved into the account: `count` lines added. */
+  z.object({ code: z.literal('guest-cart-moved'), params: z.object({ count }) }),
+  /** `count` lines of a guest cart did not fit the account's cart (at most `max` lines). */
+  z.object({ code: z.literal('guest-cart-left-out'), params: z.object({ count, max: count }) }),
+]);
+export type CartNotice = z.infer<typeof cartNoticeSchema>;
+
+/**
+ * Every cart write answers the cart as it is now, plus a notice when a quantity was capped: `notice` in
+ * English, `notices` the same as codes (absent only from a reply made before codes).
+ */
+export const cartMutationResponseSchema = cartSchema.extend({
+  notice: z.string().nullable(),
+  notices: z.array(cartNoticeSchema).optional(),
+});
 export type CartMutationResponse = z.infer<typeof cartMutationResponseSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageToken } from '../errors/message-token.ts';
 import { safeText } from '../text.ts';
 import { SPECIALTY_SLUGS } from './specialties.ts';
 
@@ -112,7 +113,7 @@ export function percentOff(price: number, discountedPrice: number | null | undef
 export const PRODUCT_PAGE_SIZE_MAX = 60;
 export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'discount', 'rating', 'popularity'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
-const searchTextSchema = safeText({ label: 'Search text', max: 200, maxMessage: 'Search text is too long' });
+const searchTextSchema = safeText({ field: 'searchText', max: 200, maxMessage: messageToken('SEARCH_TEXT_TOO_LONG') });
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
 export const productListQuerySchema = z.object({
@@ -125,7 +126,7 @@ export const productListQuerySchema = z.object({
     .max(40)
     .regex(/^[a-z-]+$/, 'Unknown specialty')
     .optional(),
-  manufacturer: safeText({ label: 'Manufacturer', max: 120 }).optional(),
+  manufacturer: safeText({ field: 'manufacturer', max: 120 }).optional(),
   /** "true": only medicines that need a prescription; "false": only those that do not. */
   prescription: booleanQuery.optional(),
   inStock: booleanQuery.optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageToken } from '../errors/message-token.ts';
 
 /** SPEC §8 texts of the delivery check and the pincode lookup. */
 export const DELIVERY_MESSAGES = {
@@ -10,10 +11,7 @@ export const DELIVERY_MESSAGES = {
   pincodeErrorTitle: 'Pincode Error',
   /** A failure (network, server): the pincode could not be checked. */
   pincodeError: 'Unable to verify pincode. Please check and try again.',
-  /** Field errors: nothing typed, or not six digits. */
-  pincodeRequired: 'Please enter a pincode',
-  pincodeInvalid: 'Please enter a valid 6-digit pincode',
-  pincodeNotFound: 'Could not determine your pincode',
+  // Field errors (nothing typed, not six digits) and "Could not determine your pincode": error-catalog.ts.
   pincodeLookupFailed: 'Failed to determine your pincode',
 } as const;
 
@@ -29,15 +27,21 @@ export const GEOLOCATION_MESSAGES = {
 /** Indian PIN: six digits, the first 1–9. */
 export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
 export const pincodeSchema = z
-  .string({ error: DELIVERY_MESSAGES.pincodeRequired })
+  .string({ error: messageToken('PINCODE_REQUIRED') })
   .trim()
-  .min(1, { error: DELIVERY_MESSAGES.pincodeRequired })
-  .regex(PINCODE_PATTERN, { error: DELIVERY_MESSAGES.pincodeInvalid });
+  .min(1, { error: messageToken('PINCODE_REQUIRED') })
+  .regex(PINCODE_PATTERN, { error: messageToken('PINCODE_INVALID') });
 
 /** GET /api/pincode?lat&lng — India's bounding box, roughly. */
 export const pincodeLookupQuerySchema = z.object({
-  lat: z.coerce.number({ error: 'lat must be a number' }).min(6).max(38),
-  lng: z.coerce.number({ error: 'lng must be a number' }).min(68).max(98),
+  lat: z.coerce
+    .number({ error: messageToken('LATITUDE_INVALID') })
+    .min(6)
+    .max(38),
+  lng: z.coerce
+    .number({ error: messageToken('LONGITUDE_INVALID') })
+    .min(68)
+    .max(98),
 });
 export const pincodeLookupResponseSchema = z.object({
   pincode: z.string(),

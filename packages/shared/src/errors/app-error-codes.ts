@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { ERROR_CODES, errorDefinition, type ErrorCode } from './error-catalog.ts';
 
-/** One error model (DESIGN §2 rule 6): every error reply carries a code from this list and a readable message. */
+/**
+ * One error model (DESIGN §2 rule 6): the generic codes every error reply has always carried. The specific
+ * codes (error-catalog.ts) each map to one of these, which gives the HTTP status.
+ */
 export const APP_ERROR_CODES = [
   'VALIDATION_FAILED',
   'NOT_FOUND',
@@ -35,9 +39,36 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
   UNAVAILABLE: 503,
 };
 
-export const errorResponseSchema = z.object({
-  code: z.enum(APP_ERROR_CODES),
+/** The generic code a specific one maps to (a generic code maps to itself). */
+export const genericCode = (code: ErrorCode): AppErrorCode => errorDefinition(code).generic;
+export const errorStatus = (code: ErrorCode): number => APP_ERROR_STATUS[genericCode(code)];
+
+/**
+ * A client that shows errors from i18n sends this request header (value `codes`); its error replies then carry
+ * the specific code and its `params` (issues too). Others get the generic code and the English message alone,
+ * the reply every client had before the codes existed.
+ */
+export const ERROR_FORMAT_HEADER = 'error-format';
+export const ERROR_FORMAT_CODES = 'codes';
+
+const errorParamsSchema = z.record(z.string(), z.unknown());
+
+export const errorIssueSchema = z.object({
+  path: z.array(z.union([z.string(), z.number()])),
+  /** English. */
   message: z.string(),
-  issues: z.array(z.object({ path: z.array(z.union([z.string(), z.number()])), message: z.string() })).optional(),
+  /** With `error-format: codes`, when the message comes from the catalog. */
+  code: z.enum(ERROR_CODES).optional(),
+  params: errorParamsSchema.optional(),
+});
+
+export const errorResponseSchema = z.object({
+  /** A generic code; with `error-format: codes`, the specific one. */
+  code: z.enum(ERROR_CODES),
+  /** English, rendered from the catalog (SPEC §8 texts where SPEC gives them). */
+  message: z.string(),
+  /** With `error-format: codes`: present exactly when `message` is the code's catalog text with these params. */
+  params: errorParamsSchema.optional(),
+  issues: z.array(errorIssueSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;

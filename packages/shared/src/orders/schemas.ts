@@ -2,44 +2,38 @@ import { z } from 'zod';
 import { cartSchema } from '../cart/schemas.ts';
 import { paiseSchema } from '../catalog/schemas.ts';
 import { deliveryCheckResponseSchema, pincodeSchema } from '../delivery/schemas.ts';
+import type { FieldKey } from '../errors/error-catalog.ts';
+import { messageToken } from '../errors/message-token.ts';
 import { safeText } from '../text.ts';
 
 /* ───────────────────────── Addresses (SPEC §3 checkout address) ───────────────────────── */
 
-export const ADDRESS_MESSAGES = {
-  fullName: 'Please enter the full name (at least 2 characters)',
-  email: 'Please enter a valid email address',
-  phone: 'Please enter a valid 10-digit Indian mobile number',
-  address: 'Please enter the address (house, street, area)',
-  city: 'Please enter the city',
-  state: 'Please enter the state',
-} as const;
+const ADDRESS_MESSAGES = {
+  fullName: messageToken('FULL_NAME_REQUIRED'),
+  email: messageToken('EMAIL_INVALID'),
+  phone: messageToken('PHONE_INVALID'),
+  address: messageToken('ADDRESS_LINE_REQUIRED'),
+  city: messageToken('CITY_REQUIRED'),
+  state: messageToken('STATE_REQUIRED'),
+};
 
 /** 10 digits starting 6–9, optionally prefixed +91 or 0. */
 export const INDIAN_MOBILE_PATTERN = /^(?:\+91[\s-]?|0)?[6-9]\d{9}$/;
 
-const addressText = (label: string, message: string, min: number, max: number, multiline = false) =>
-  safeText({ label, typeMessage: message, min, minMessage: message, max, multiline });
+const addressText = (field: FieldKey, message: string, min: number, max: number, multiline = false) =>
+  safeText({ field, typeMessage: message, min, minMessage: message, max, multiline });
 
 export const addressInputSchema = z.object({
-  fullName: addressText('Full name', ADDRESS_MESSAGES.fullName, 2, 100),
+  fullName: addressText('fullName', ADDRESS_MESSAGES.fullName, 2, 100),
   email: z.email({ error: ADDRESS_MESSAGES.email }).trim().max(200),
   phone: z.string({ error: ADDRESS_MESSAGES.phone }).trim().regex(INDIAN_MOBILE_PATTERN, ADDRESS_MESSAGES.phone),
-  address: addressText('Address', ADDRESS_MESSAGES.address, 5, 300, true),
-  city: addressText('City', ADDRESS_MESSAGES.city, 2, 80),
-  state: addressText('State', ADDRESS_MESSAGES.state, 2, 80),
+  address: addressText('address', ADDRESS_MESSAGES.address, 5, 300, true),
+  city: addressText('city', ADDRESS_MESSAGES.city, 2, 80),
+  state: addressText('state', ADDRESS_MESSAGES.state, 2, 80),
   pincode: pincodeSchema,
   isDefault: z.boolean().optional(),
 });
 export type AddressInput = z.infer<typeof addressInputSchema>;
-
-/** The server's refusals of an address it could not deliver to (field-level, on pincode, city or state). */
-export const ADDRESS_PLACE_MESSAGES = {
-  pincodeUnknown: 'This pincode is not in India Post’s list. Please check it.',
-  pincodeNotServed: "Sorry, we don't deliver to this pincode yet.",
-} as const;
-export const addressPlaceMismatch = (field: 'city' | 'state', pincode: string, place: string) =>
-  `This ${field} does not match pincode ${pincode} (${place}).`;
 
 /** Why a saved address cannot be delivered to now: its pincode is unknown, or no longer served. */
 export const ADDRESS_DELIVERY_PROBLEMS = ['unknown-pincode', 'not-served'] as const;
@@ -105,13 +99,13 @@ export function expiryInFuture(expiry: string, now = new Date()): boolean {
   return year > now.getFullYear() || (year === now.getFullYear() && month >= now.getMonth() + 1);
 }
 
-export const PAYMENT_MESSAGES = {
-  cardNumber: 'Please enter a valid card number',
-  cardName: 'Please enter the name on the card',
-  expiry: 'Please enter a valid expiry date (MM/YY) in the future',
-  cvv: 'CVV must be 3 or 4 digits',
-  upiId: 'Please enter a valid UPI ID (for example name@bank)',
-} as const;
+const PAYMENT_MESSAGES = {
+  cardNumber: messageToken('CARD_NUMBER_INVALID'),
+  cardName: messageToken('CARD_NAME_REQUIRED'),
+  expiry: messageToken('CARD_EXPIRY_INVALID'),
+  cvv: messageToken('CVV_INVALID'),
+  upiId: messageToken('UPI_ID_INVALID'),
+};
 
 const cardPaymentFields = {
   cardNumber: z
@@ -119,7 +113,7 @@ const cardPaymentFields = {
     .transform((v) => v.replace(/[\s-]/g, ''))
     .refine(luhnValid, PAYMENT_MESSAGES.cardNumber),
   cardName: safeText({
-    label: 'Name on card',
+    field: 'cardName',
     typeMessage: PAYMENT_MESSAGES.cardName,
     min: 2,
     minMessage: PAYMENT_MESSAGES.cardName,
@@ -189,14 +183,13 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
  */
 export const hasInvoice = (order: { status: OrderStatus; paymentStatus: PaymentStatus }) =>
   !(order.status === 'cancelled' && order.paymentStatus === 'voided');
-export const NO_INVOICE_MESSAGE = 'This order was cancelled before payment, so no tax invoice was issued.';
 
 /** Header carrying the client's idempotency key on POST /api/orders (8–100 characters, e.g. a UUID). */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 export const idempotencyKeySchema = z
-  .string({ error: 'An Idempotency-Key header is required' })
+  .string({ error: messageToken('IDEMPOTENCY_KEY_REQUIRED') })
   .trim()
-  .regex(/^[A-Za-z0-9._:-]{8,100}$/, 'Idempotency-Key must be 8–100 letters, digits or . _ : -');
+  .regex(/^[A-Za-z0-9._:-]{8,100}$/, messageToken('IDEMPOTENCY_KEY_INVALID'));
 
 /**
  * POST /api/orders — items come from the caller's server-side cart, priced on the server; any price or item
@@ -212,7 +205,7 @@ export const placeOrderRequestSchema = z
     prescriptionId: z.number().int().positive().max(2_147_483_647).optional(),
   })
   .refine((v) => (v.addressId === undefined) !== (v.address === undefined), {
-    error: 'Choose a saved address or enter a new one',
+    error: messageToken('ADDRESS_CHOICE_REQUIRED'),
     path: ['address'],
   });
 export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
@@ -291,6 +284,10 @@ export const orderDetailSchema = orderSummarySchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
+/** Why a reorder could not add an item: no longer sold, out of stock, or the cart had no room for another line. */
+export const REORDER_UNAVAILABLE_REASONS = ['no-longer-sold', 'out-of-stock', 'cart-full'] as const;
+export type ReorderUnavailableReason = (typeof REORDER_UNAVAILABLE_REASONS)[number];
+
 /** POST /api/orders/{id}/reorder */
 export const reorderResponseSchema = z.object({
   cart: cartSchema,
@@ -298,7 +295,14 @@ export const reorderResponseSchema = z.object({
   capped: z.array(
     z.object({ productId: z.number().int(), name: z.string(), requested: z.number().int(), added: z.number().int() }),
   ),
+  /** `reason` in English. */
   unavailable: z.array(z.object({ productId: z.number().int(), name: z.string(), reason: z.string() })),
+  /**
+   * Each unavailable item's reason as a code the web words, by product id (an order holds a product once);
+   * absent only from a reply made before codes (then `reason` is shown).
+   */
+  unavailableReasons: z.record(z.string(), z.enum(REORDER_UNAVAILABLE_REASONS)).optional(),
+  /** The whole outcome in English; the web words it from added, capped and unavailable. */
   message: z.string(),
 });
 export type ReorderResponse = z.infer<typeof reorderResponseSchema>;

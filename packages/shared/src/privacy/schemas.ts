@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageToken } from '../errors/message-token.ts';
 import { addressSchema, orderDetailSchema } from '../orders/schemas.ts';
 import { consentPurposeSchema } from './consents.ts';
 
@@ -33,12 +34,12 @@ export const DELETE_CONFIRMATION_PHRASE = 'DELETE MY ACCOUNT';
 /** POST /api/privacy/delete-account: the current password, or for accounts without one the typed phrase. */
 export const deleteAccountRequestSchema = z
   .object({
-    password: z.string().min(1, 'Enter your current password').max(256).optional(),
+    password: z.string().min(1, messageToken('CURRENT_PASSWORD_REQUIRED')).max(256).optional(),
     confirmation: z.string().trim().max(100).optional(),
   })
   .refine((v) => v.password !== undefined || v.confirmation !== undefined, {
     path: ['password'],
-    message: 'Enter your current password',
+    message: messageToken('CURRENT_PASSWORD_REQUIRED'),
   });
 export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  boolean,
   index,
   integer,
   pgTable,
@@ -11,6 +10,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+
+// The auth feature's tables: only features/auth/auth.repository.ts reads or writes them.
 
 export const users = pgTable(
   'users',
@@ -39,26 +40,6 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
   ],
-);
-
-/**
- * Consent given or withdrawn (DPDP Act 2023 §6): append-only, so the history is the record; the latest row
- * per (user, purpose) is the current choice. Withdrawing is one more row, as easy as giving.
- */
-export const consentRecords = pgTable(
-  'consent_records',
-  {
-    id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['marketing', 'notifications'] }).notNull(),
-    granted: boolean('granted').notNull(),
-    /** Version of the privacy notice the person saw when choosing. */
-    noticeVersion: text('notice_version').notNull(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('consent_records_user_purpose_idx').on(t.userId, t.purpose, t.id)],
 );
 
 /** Server-side sessions; the cookie holds a random token, the table only its SHA-256. */
@@ -107,30 +88,4 @@ export const socialIdentities = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('social_identities_user_idx').on(t.userId)],
-);
-
-/**
- * Outgoing mail. Written in the same transaction as what caused it and sent after commit; without
- * SMTP_URL it is the development outbox, viewable at /api/dev/outbox.
- */
-export const mailOutbox = pgTable(
-  'mail_outbox',
-  {
-    id: serial('id').primaryKey(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    attempts: smallint('attempts').notNull().default(0),
-    lastError: text('last_error'),
-    /** An instance sending this mail holds it until then; several instances never send one mail twice. */
-    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
-  },
-  (t) => [
-    index('mail_outbox_unsent_idx')
-      .on(t.id)
-      .where(sql`${t.sentAt} is null`),
-  ],
 );

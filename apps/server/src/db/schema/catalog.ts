@@ -14,6 +14,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 
+// The catalog feature's tables: only features/catalog/catalog.repository.ts (and the seed) touch them.
+
 export const categories = pgTable('categories', {
   // Ids are assigned by the seed: 4–7 are fixed by the header links (SPEC §2).
   id: integer('id').primaryKey(),

@@ -3,7 +3,6 @@ import {
   boolean,
   check,
   date,
-  doublePrecision,
   index,
   integer,
   jsonb,
@@ -17,27 +16,7 @@ import {
 import { users } from './auth.ts';
 import { products } from './catalog.ts';
 
-/**
- * Cart lines. `ownerKey` is `u:<userId>` for a signed-in customer or `g:<guestId>` for the signed guest
- * cookie (never a counter, DESIGN §3). One line per product and owner.
- */
-export const cartItems = pgTable(
-  'cart_items',
-  {
-    id: serial('id').primaryKey(),
-    ownerKey: text('owner_key').notNull(),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('cart_items_owner_product_idx').on(t.ownerKey, t.productId),
-    check('cart_items_quantity_positive', sql`${t.quantity} > 0`),
-  ],
-);
+// The orders feature's tables: only features/orders/orders.repository.ts reads or writes them.
 
 /** Saved delivery addresses of an account (SPEC §3 checkout address). */
 export const addresses = pgTable(
@@ -66,15 +45,6 @@ export const addresses = pgTable(
       .where(sql`${t.isDefault}`),
   ],
 );
-
-/** PLUS membership (SPEC §1): members always get free delivery. Kept apart from the auth-owned users table. */
-export const plusMemberships = pgTable('plus_memberships', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  validUntil: timestamp('valid_until', { withTimezone: true }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 export interface OrderAddressColumn {
   fullName: string;
@@ -173,18 +143,4 @@ export const orderStatusHistory = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_status_history_order_idx').on(t.orderId, t.at)],
-);
-
-/** India Post pincodes (offices, district, state) with coordinates; loaded by the seed. */
-export const pincodes = pgTable(
-  'pincodes',
-  {
-    pincode: text('pincode').primaryKey(),
-    officeName: text('office_name').notNull(),
-    district: text('district').notNull(),
-    state: text('state').notNull(),
-    latitude: doublePrecision('latitude'),
-    longitude: doublePrecision('longitude'),
-  },
-  (t) => [index('pincodes_lat_idx').on(t.latitude)],
 );

@@ -7,7 +7,7 @@
 import { createRequire } from 'node:module';
 import { count } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { pincodes } from '../schema/orders.ts';
+import { pincodes } from '../schema/delivery.ts';
 
 interface OfficeRecord {
   officeName: string;

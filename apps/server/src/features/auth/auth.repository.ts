@@ -1,18 +1,18 @@
 import { and, desc, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
 import { oneTimeCodes, sessions, socialIdentities, users } from '../../db/schema/auth.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;
 export type CodePurpose = OneTimeCodeRow['purpose'];
 
-export function createAuthRepository(db: Database) {
+/** Every query runs on `uow.db()`: the caller's transaction when there is one. */
+export function createAuthRepository(uow: UnitOfWork) {
   return {
-    db,
-
     async findUserByLogin(login: string): Promise<UserRow | null> {
       const value = login.trim().toLowerCase();
-      const [row] = await db
+      const [row] = await uow
+        .db()
         .select()
         .from(users)
         .where(or(eq(sql`lower(${users.username})`, value), eq(sql`lower(${users.email})`, value)))
@@ -20,8 +20,9 @@ export function createAuthRepository(db: Database) {
       return row ?? null;
     },
 
-    async findUserByEmail(email: string, tx: Database = db): Promise<UserRow | null> {
-      const [row] = await tx
+    async findUserByEmail(email: string): Promise<UserRow | null> {
+      const [row] = await uow
+        .db()
         .select()
         .from(users)
         .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
@@ -29,13 +30,14 @@ export function createAuthRepository(db: Database) {
       return row ?? null;
     },
 
-    async findUserById(id: number, tx: Database = db): Promise<UserRow | null> {
-      const [row] = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    async findUserById(id: number): Promise<UserRow | null> {
+      const [row] = await uow.db().select().from(users).where(eq(users.id, id)).limit(1);
       return row ?? null;
     },
 
     async usernameOrEmailTaken(username: string, email: string) {
-      const rows = await db
+      const rows = await uow
+        .db()
         .select({ username: users.username, email: users.email })
         .from(users)
         .where(
@@ -50,17 +52,14 @@ export function createAuthRepository(db: Database) {
       };
     },
 
-    async insertUser(values: typeof users.$inferInsert, tx: Database = db): Promise<UserRow> {
-      const [row] = await tx.insert(users).values(values).returning();
+    async insertUser(values: typeof users.$inferInsert): Promise<UserRow> {
+      const [row] = await uow.db().insert(users).values(values).returning();
       return row!;
     },
 
-    async updateUser(
-      id: number,
-      values: Partial<Pick<UserRow, 'name' | 'mobile' | 'passwordHash' | 'role'>>,
-      tx: Database = db,
-    ) {
-      const [row] = await tx
+    async updateUser(id: number, values: Partial<Pick<UserRow, 'name' | 'mobile' | 'passwordHash' | 'role'>>) {
+      const [row] = await uow
+        .db()
         .update(users)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(users.id, id))
@@ -72,16 +71,17 @@ export function createAuthRepository(db: Database) {
     async anonymiseUser(
       id: number,
       values: Pick<UserRow, 'name' | 'username' | 'email'> & { deletedAt: Date },
-      tx: Database,
     ): Promise<void> {
-      await tx
+      await uow
+        .db()
         .update(users)
         .set({ ...values, mobile: null, passwordHash: null, emailVerifiedAt: null, updatedAt: values.deletedAt })
         .where(eq(users.id, id));
     },
 
     listSessionsOfUser(userId: number) {
-      return db
+      return uow
+        .db()
         .select({ createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, userAgent: sessions.userAgent })
         .from(sessions)
         .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, new Date())))
@@ -89,7 +89,8 @@ export function createAuthRepository(db: Database) {
     },
 
     listSocialIdentities(userId: number) {
-      return db
+      return uow
+        .db()
         .select({
           provider: socialIdentities.provider,
           email: socialIdentities.email,
@@ -99,21 +100,25 @@ export function createAuthRepository(db: Database) {
         .where(eq(socialIdentities.userId, userId));
     },
 
-    async deleteSocialIdentitiesOf(userId: number, tx: Database) {
-      await tx.delete(socialIdentities).where(eq(socialIdentities.userId, userId));
+    async deleteSocialIdentitiesOf(userId: number) {
+      await uow.db().delete(socialIdentities).where(eq(socialIdentities.userId, userId));
     },
 
-    async deleteCodesFor(email: string, tx: Database) {
-      await tx.delete(oneTimeCodes).where(eq(sql`lower(${oneTimeCodes.email})`, email.toLowerCase()));
+    async deleteCodesFor(email: string) {
+      await uow
+        .db()
+        .delete(oneTimeCodes)
+        .where(eq(sql`lower(${oneTimeCodes.email})`, email.toLowerCase()));
     },
 
     /**
      * Marks the e-mail proven and drops the password, only if it was unproven: the returned row says this call
      * was the first proof (two proofs racing cannot both take the account back).
      */
-    async claimUnverifiedEmail(id: number, tx: Database = db): Promise<UserRow | null> {
+    async claimUnverifiedEmail(id: number): Promise<UserRow | null> {
       const now = new Date();
-      const [row] = await tx
+      const [row] = await uow
+        .db()
         .update(users)
         .set({ emailVerifiedAt: now, passwordHash: null, updatedAt: now })
         .where(and(eq(users.id, id), isNull(users.emailVerifiedAt)))
@@ -123,10 +128,11 @@ export function createAuthRepository(db: Database) {
 
     // Sessions
     async insertSession(values: typeof sessions.$inferInsert) {
-      await db.insert(sessions).values(values);
+      await uow.db().insert(sessions).values(values);
     },
     async findSessionUser(tokenHash: string): Promise<UserRow | null> {
-      const [row] = await db
+      const [row] = await uow
+        .db()
         .select({ user: users })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
@@ -135,10 +141,11 @@ export function createAuthRepository(db: Database) {
       return row?.user ?? null;
     },
     async deleteSession(tokenHash: string) {
-      await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+      await uow.db().delete(sessions).where(eq(sessions.tokenHash, tokenHash));
     },
-    async deleteSessionsOfUser(userId: number, options: { except?: string } = {}, tx: Database = db) {
-      await tx
+    async deleteSessionsOfUser(userId: number, options: { except?: string } = {}) {
+      await uow
+        .db()
         .delete(sessions)
         .where(
           options.except
@@ -147,7 +154,8 @@ export function createAuthRepository(db: Database) {
         );
     },
     async countSessionsOfUser(userId: number) {
-      const [row] = await db
+      const [row] = await uow
+        .db()
         .select({ n: sql<number>`count(*)::int` })
         .from(sessions)
         .where(eq(sessions.userId, userId));
@@ -156,7 +164,8 @@ export function createAuthRepository(db: Database) {
 
     /** Answers how many went. */
     async deleteSessionsExpiredBefore(before: Date): Promise<number> {
-      const rows = await db
+      const rows = await uow
+        .db()
         .delete(sessions)
         .where(lt(sessions.expiresAt, before))
         .returning({ tokenHash: sessions.tokenHash });
@@ -166,18 +175,17 @@ export function createAuthRepository(db: Database) {
     // One-time codes
     /** Answers how many went. */
     async deleteCodesExpiredBefore(before: Date): Promise<number> {
-      const rows = await db
+      const rows = await uow
+        .db()
         .delete(oneTimeCodes)
         .where(lt(oneTimeCodes.expiresAt, before))
         .returning({ id: oneTimeCodes.id });
       return rows.length;
     },
     /** A newer code replaces the older one: every live code of that e-mail and purpose is spent first. */
-    async replaceCode(
-      values: { email: string; purpose: CodePurpose; codeHash: string; expiresAt: Date },
-      tx: Database = db,
-    ) {
-      await tx
+    async replaceCode(values: { email: string; purpose: CodePurpose; codeHash: string; expiresAt: Date }) {
+      await uow
+        .db()
         .update(oneTimeCodes)
         .set({ consumedAt: new Date() })
         .where(
@@ -187,10 +195,11 @@ export function createAuthRepository(db: Database) {
             isNull(oneTimeCodes.consumedAt),
           ),
         );
-      await tx.insert(oneTimeCodes).values(values);
+      await uow.db().insert(oneTimeCodes).values(values);
     },
-    async findLiveCode(email: string, purpose: CodePurpose, tx: Database = db): Promise<OneTimeCodeRow | null> {
-      const [row] = await tx
+    async findLiveCode(email: string, purpose: CodePurpose): Promise<OneTimeCodeRow | null> {
+      const [row] = await uow
+        .db()
         .select()
         .from(oneTimeCodes)
         .where(
@@ -206,21 +215,23 @@ export function createAuthRepository(db: Database) {
         .for('update');
       return row ?? null;
     },
-    async recordFailedAttempt(id: number, tx: Database = db) {
-      const [row] = await tx
+    async recordFailedAttempt(id: number) {
+      const [row] = await uow
+        .db()
         .update(oneTimeCodes)
         .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
         .where(eq(oneTimeCodes.id, id))
         .returning({ attempts: oneTimeCodes.attempts });
       return row?.attempts ?? 0;
     },
-    async markCode(id: number, values: { verifiedAt?: Date; consumedAt?: Date }, tx: Database = db) {
-      await tx.update(oneTimeCodes).set(values).where(eq(oneTimeCodes.id, id));
+    async markCode(id: number, values: { verifiedAt?: Date; consumedAt?: Date }) {
+      await uow.db().update(oneTimeCodes).set(values).where(eq(oneTimeCodes.id, id));
     },
 
     // Social identities
     async findUserBySocial(provider: 'google' | 'facebook', subject: string): Promise<UserRow | null> {
-      const [row] = await db
+      const [row] = await uow
+        .db()
         .select({ user: users })
         .from(socialIdentities)
         .innerJoin(users, eq(users.id, socialIdentities.userId))
@@ -228,8 +239,8 @@ export function createAuthRepository(db: Database) {
         .limit(1);
       return row?.user ?? null;
     },
-    async linkSocial(values: typeof socialIdentities.$inferInsert, tx: Database = db) {
-      await tx.insert(socialIdentities).values(values).onConflictDoNothing();
+    async linkSocial(values: typeof socialIdentities.$inferInsert) {
+      await uow.db().insert(socialIdentities).values(values).onConflictDoNothing();
     },
   };
 }

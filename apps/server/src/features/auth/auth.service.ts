@@ -4,11 +4,12 @@ import type { LoginRequest, RegisterRequest, User } from '@aushadh/shared/auth/s
 import { normaliseRole, type Role } from '@aushadh/shared/auth/roles.ts';
 import { LIMITS, RETENTION } from '@aushadh/shared/constants.ts';
 import { DELETE_CONFIRMATION_PHRASE } from '@aushadh/shared/privacy/schemas.ts';
-import type { Database } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BackgroundWork } from '../../lib/background-work.ts';
 import { attemptLimit, type CounterStore } from '../../lib/rate-limit.ts';
 import type { PersonalDataContributor } from '../../lib/personal-data.ts';
+import type { EventBus } from '../../lib/events/event-bus.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { AuthRepository, CodePurpose, UserRow } from './auth.repository.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
@@ -23,10 +24,8 @@ export const PASSWORD_ATTEMPTS = { max: 10, minutes: 15 };
 // `Algorithm` is a const enum (not importable under verbatimModuleSyntax): 2 is Argon2id.
 const ARGON2 = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-export const INVALID_CREDENTIALS = 'Invalid username or password';
 export const OTP_SENT_MESSAGE = 'If your email exists in our system, a one-time password has been sent to it';
 export const LOGIN_CODE_SENT_MESSAGE = 'If your email exists in our system, a login code has been sent';
-const INVALID_CODE = 'Invalid or expired OTP. Please request a new one.';
 
 export interface SignedIn {
   user: User;
@@ -40,12 +39,10 @@ export type SignInHook = (userId: number, guestId: string | null) => Promise<voi
  * Runs inside the transaction in which the owner first proves the e-mail of an account someone registered
  * without proving it: whatever that registrant saved for the account is dropped here (cart, addresses).
  */
-export type EmailClaimHook = (userId: number, tx: Database) => Promise<void>;
+export type EmailClaimHook = (userId: number) => Promise<void>;
 
 /** Runs inside the registration transaction (the sign-up consents are recorded here, DPDP). */
-export type RegistrationHook = (userId: number, input: RegisterRequest, tx: Database) => Promise<void>;
-
-export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct';
+export type RegistrationHook = (userId: number, input: RegisterRequest) => Promise<void>;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -62,7 +59,10 @@ export function toUser(row: UserRow): User {
 
 export function createAuthService(options: {
   repository: AuthRepository;
+  uow: UnitOfWork;
   mail: MailService;
+  /** Domain events, written in the registration's transaction (lib/events). */
+  events: Pick<EventBus, 'publish'>;
   secret: string;
   signInHooks?: SignInHook[];
   registrationHooks?: RegistrationHook[];
@@ -72,8 +72,11 @@ export function createAuthService(options: {
   /** Wrong-password counters; shared by every instance when Redis is configured. */
   counters: CounterStore;
 }) {
-  const { repository, mail } = options;
-  const db = repository.db;
+  const { repository, mail, uow, events } = options;
+  // Other features add theirs when they start (their plugins): see onSignIn, onRegistration, onEmailClaim.
+  const signInHooks = [...(options.signInHooks ?? [])];
+  const registrationHooks = [...(options.registrationHooks ?? [])];
+  const emailClaimHooks = [...(options.emailClaimHooks ?? [])];
   let dummyHash: Promise<string> | null = null;
   const passwordAttempts = attemptLimit(options.counters, 'password-attempts', PASSWORD_ATTEMPTS);
 
@@ -99,28 +102,28 @@ export function createAuthService(options: {
     const attemptKey = `user:${user.id}`;
     await passwordAttempts.take(attemptKey);
     const ok = user.passwordHash && password ? await verify(user.passwordHash, password).catch(() => false) : false;
-    if (!ok) throw new AppError('BAD_REQUEST', WRONG_CURRENT_PASSWORD, field ? { field } : {});
+    if (!ok) throw new AppError('WRONG_CURRENT_PASSWORD', {}, field ? { field } : {});
     await passwordAttempts.clear(attemptKey);
   }
 
   async function signIn(user: UserRow, context: SignInContext): Promise<SignedIn> {
     // A deleted account never signs in again, by any route (its credentials are already erased; belt and braces).
-    if (user.deletedAt) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+    if (user.deletedAt) throw new AppError('INVALID_CREDENTIALS');
     // Rotation: whatever session the caller had is ended; a fresh token is issued.
     if (context.previousToken) await repository.deleteSession(sha256(context.previousToken));
     const sessionToken = await startSession(user, context.userAgent);
-    for (const hook of options.signInHooks ?? []) await hook(user.id, context.guestId);
+    for (const hook of signInHooks) await hook(user.id, context.guestId);
     return { user: toUser(user), sessionToken };
   }
 
   /** Checks a code for (email, purpose); counts a wrong try; the 6th try fails even with the right code. */
-  async function checkCode(tx: Database, email: string, purpose: CodePurpose, code: string) {
-    const live = await repository.findLiveCode(email, purpose, tx);
+  async function checkCode(email: string, purpose: CodePurpose, code: string) {
+    const live = await repository.findLiveCode(email, purpose);
     if (!live || live.attempts >= CODE_MAX_ATTEMPTS) return { ok: false as const };
     const expected = Buffer.from(live.codeHash, 'hex');
     const given = Buffer.from(codeHash(email, purpose, code), 'hex');
     if (!timingSafeEqual(expected, given)) {
-      await repository.recordFailedAttempt(live.id, tx);
+      await repository.recordFailedAttempt(live.id);
       return { ok: false as const };
     }
     return { ok: true as const, code: live };
@@ -132,14 +135,14 @@ export function createAuthService(options: {
    * linked Google/Facebook sign-ins and (through the hooks) the saved addresses and cart were all set by
    * someone who never showed the address is theirs. Returns the user as it now is.
    */
-  async function proveEmail(user: UserRow, tx: Database): Promise<UserRow> {
+  async function proveEmail(user: UserRow): Promise<UserRow> {
     if (user.emailVerifiedAt) return user;
-    const claimed = await repository.claimUnverifiedEmail(user.id, tx);
+    const claimed = await repository.claimUnverifiedEmail(user.id);
     // Another proof won the race and did the clean-up.
-    if (!claimed) return (await repository.findUserById(user.id, tx)) ?? user;
-    await repository.deleteSessionsOfUser(user.id, {}, tx);
-    await repository.deleteSocialIdentitiesOf(user.id, tx);
-    for (const hook of options.emailClaimHooks ?? []) await hook(user.id, tx);
+    if (!claimed) return (await repository.findUserById(user.id)) ?? user;
+    await repository.deleteSessionsOfUser(user.id, {});
+    await repository.deleteSocialIdentitiesOf(user.id);
+    for (const hook of emailClaimHooks) await hook(user.id);
     return claimed;
   }
 
@@ -152,21 +155,20 @@ export function createAuthService(options: {
     const user = await repository.findUserByEmail(email);
     const code = String(randomInt(0, 10 ** LIMITS.otpLength)).padStart(LIMITS.otpLength, '0');
     const undo = new Error('no account: undo the code and its mail');
-    const transaction = db.transaction(async (tx) => {
-      await repository.replaceCode(
-        { email, purpose, codeHash: codeHash(email, purpose, code), expiresAt: new Date(Date.now() + CODE_TTL_MS) },
-        tx as unknown as Database,
-      );
+    const transaction = uow.transaction(async () => {
+      await repository.replaceCode({
+        email,
+        purpose,
+        codeHash: codeHash(email, purpose, code),
+        expiresAt: new Date(Date.now() + CODE_TTL_MS),
+      });
       const what = purpose === 'login' ? 'sign-in code' : 'password reset code';
-      await mail.enqueue(
-        {
-          to: user?.email ?? email,
-          subject:
-            purpose === 'login' ? `Your Aushadh sign-in code: ${code}` : `Your Aushadh password reset code: ${code}`,
-          text: `Namaste ${user?.name ?? ''},\n\nYour ${what} is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this mail: your account is safe.\n\n— Team Aushadh`,
-        },
-        tx as unknown as Database,
-      );
+      await mail.enqueue({
+        to: user?.email ?? email,
+        subject:
+          purpose === 'login' ? `Your Aushadh sign-in code: ${code}` : `Your Aushadh password reset code: ${code}`,
+        text: `Namaste ${user?.name ?? ''},\n\nYour ${what} is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this mail: your account is safe.\n\n— Team Aushadh`,
+      });
       if (!user) throw undo;
     });
     await transaction.catch((error: unknown) => {
@@ -176,6 +178,19 @@ export function createAuthService(options: {
   }
 
   return {
+    /** After every sign-in, with the caller's verified guest id (the cart merges the guest cart here). */
+    onSignIn(hook: SignInHook) {
+      signInHooks.push(hook);
+    },
+    /** Inside the registration transaction. */
+    onRegistration(hook: RegistrationHook) {
+      registrationHooks.push(hook);
+    },
+    /** Inside the transaction in which an unproven account's e-mail is taken back by its owner. */
+    onEmailClaim(hook: EmailClaimHook) {
+      emailClaimHooks.push(hook);
+    },
+
     async hashPassword(password: string) {
       return hash(password, ARGON2);
     },
@@ -183,21 +198,20 @@ export function createAuthService(options: {
     async register(input: RegisterRequest, context: SignInContext): Promise<SignedIn> {
       assertAcceptablePassword(input.password, { username: input.username, email: input.email });
       const taken = await repository.usernameOrEmailTaken(input.username, input.email);
-      if (taken.email)
-        throw new AppError('CONFLICT', 'An account with this email already exists. Please sign in instead.', {
-          field: 'email',
-        });
-      if (taken.username)
-        throw new AppError('CONFLICT', 'This username is already taken. Please choose another.', { field: 'username' });
+      if (taken.email) throw new AppError('EMAIL_TAKEN', {}, { field: 'email' });
+      if (taken.username) throw new AppError('USERNAME_TAKEN', {}, { field: 'username' });
       const passwordHash = await hash(input.password, ARGON2);
-      const user = await db
-        .transaction(async (tx) => {
-          const t = tx as unknown as Database;
-          const created = await repository.insertUser(
-            { name: input.name, username: input.username, email: input.email, passwordHash, role: 'customer' },
-            t,
-          );
-          for (const hook of options.registrationHooks ?? []) await hook(created.id, input, t);
+      const user = await uow
+        .transaction(async () => {
+          const created = await repository.insertUser({
+            name: input.name,
+            username: input.username,
+            email: input.email,
+            passwordHash,
+            role: 'customer',
+          });
+          for (const hook of registrationHooks) await hook(created.id, input);
+          await events.publish('account.registered', { userId: created.id });
           return created;
         })
         .catch((error: unknown) => {
@@ -206,7 +220,7 @@ export function createAuthService(options: {
             String((error as { cause?: { code?: string } })?.cause?.code ?? (error as { code?: string }).code) ===
             '23505'
           ) {
-            throw new AppError('CONFLICT', 'This username or email is already registered.');
+            throw new AppError('ACCOUNT_TAKEN');
           }
           throw error;
         });
@@ -226,10 +240,10 @@ export function createAuthService(options: {
         // Same work as a real check, so an unknown user cannot be told apart by timing.
         dummyHash ??= hash('not-a-real-password', ARGON2);
         await verify(await dummyHash, input.password).catch(() => false);
-        throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+        throw new AppError('INVALID_CREDENTIALS');
       }
       const ok = await verify(user.passwordHash, input.password).catch(() => false);
-      if (!ok) throw new AppError('UNAUTHENTICATED', INVALID_CREDENTIALS);
+      if (!ok) throw new AppError('INVALID_CREDENTIALS');
       await passwordAttempts.clear(attemptKey);
       return signIn(user, context);
     },
@@ -255,16 +269,15 @@ export function createAuthService(options: {
 
     async verifyResetCode(email: string, otp: string): Promise<void> {
       // A wrong try is recorded and committed, so the transaction returns rather than throws.
-      const ok = await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
-        const result = await checkCode(t, email, 'password-reset', otp);
+      const ok = await uow.transaction(async () => {
+        const result = await checkCode(email, 'password-reset', otp);
         if (!result.ok) return false;
-        await repository.markCode(result.code.id, { verifiedAt: new Date() }, t);
-        const user = await repository.findUserByEmail(email, t);
-        if (user) await proveEmail(user, t);
+        await repository.markCode(result.code.id, { verifiedAt: new Date() });
+        const user = await repository.findUserByEmail(email);
+        if (user) await proveEmail(user);
         return true;
       });
-      if (!ok) throw new AppError('BAD_REQUEST', INVALID_CODE, { field: 'otp' });
+      if (!ok) throw new AppError('INVALID_OTP', {}, { field: 'otp' });
     },
 
     /** Spends the code, sets the password and ends every session of that user. */
@@ -272,37 +285,33 @@ export function createAuthService(options: {
       const user = await repository.findUserByEmail(email);
       assertAcceptablePassword(password, { email, ...(user ? { username: user.username } : {}) });
       const passwordHash = await hash(password, ARGON2);
-      const ok = await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
-        const result = await checkCode(t, email, 'password-reset', otp);
+      const ok = await uow.transaction(async () => {
+        const result = await checkCode(email, 'password-reset', otp);
         if (!result.ok || !user) return false;
-        await repository.markCode(result.code.id, { consumedAt: new Date() }, t);
-        await proveEmail(user, t);
-        await repository.updateUser(user.id, { passwordHash }, t);
-        await repository.deleteSessionsOfUser(user.id, {}, t);
+        await repository.markCode(result.code.id, { consumedAt: new Date() });
+        await proveEmail(user);
+        await repository.updateUser(user.id, { passwordHash });
+        await repository.deleteSessionsOfUser(user.id, {});
         return true;
       });
-      if (!ok) throw new AppError('BAD_REQUEST', INVALID_CODE);
+      if (!ok) throw new AppError('INVALID_OTP');
     },
 
     async verifyLoginCode(email: string, otp: string, context: SignInContext): Promise<SignedIn> {
-      const user = await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
-        const result = await checkCode(t, email, 'login', otp);
+      const user = await uow.transaction(async () => {
+        const result = await checkCode(email, 'login', otp);
         if (!result.ok) return null;
-        await repository.markCode(result.code.id, { consumedAt: new Date() }, t);
-        // Inside a transaction every query must use `t`: PGlite has one connection, `db` would wait forever.
-        const found = await repository.findUserByEmail(email, t);
-        return found && proveEmail(found, t);
+        await repository.markCode(result.code.id, { consumedAt: new Date() });
+        const found = await repository.findUserByEmail(email);
+        return found && proveEmail(found);
       });
-      if (!user)
-        throw new AppError('BAD_REQUEST', 'Invalid or expired login code. Please request a new one.', { field: 'otp' });
+      if (!user) throw new AppError('INVALID_LOGIN_CODE', {}, { field: 'otp' });
       return signIn(user, context);
     },
 
     async updateProfile(userId: number, values: { name: string; mobile: string | null }): Promise<User> {
       const row = await repository.updateUser(userId, values);
-      if (!row) throw new AppError('NOT_FOUND', 'Account not found');
+      if (!row) throw new AppError('ACCOUNT_NOT_FOUND');
       return toUser(row);
     },
 
@@ -312,13 +321,13 @@ export function createAuthService(options: {
      */
     async confirmOwner(userId: number, proof: { password?: string | undefined; confirmation?: string | undefined }) {
       const user = await repository.findUserById(userId);
-      if (!user || user.deletedAt) throw new AppError('UNAUTHENTICATED', 'Please sign in again');
+      if (!user || user.deletedAt) throw new AppError('SIGN_IN_AGAIN');
       if (user.passwordHash) {
         await checkCurrentPassword(user, proof.password ?? '');
         return;
       }
       if (proof.confirmation?.trim().toUpperCase() !== DELETE_CONFIRMATION_PHRASE)
-        throw new AppError('BAD_REQUEST', `Type ${DELETE_CONFIRMATION_PHRASE} to confirm`);
+        throw new AppError('CONFIRMATION_PHRASE_REQUIRED', { phrase: DELETE_CONFIRMATION_PHRASE });
     },
 
     /**
@@ -342,7 +351,7 @@ export function createAuthService(options: {
       name: 'account',
       async export({ userId }) {
         const user = await repository.findUserById(userId);
-        if (!user) throw new AppError('NOT_FOUND', 'Account not found');
+        if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
         const [socials, sessions] = await Promise.all([
           repository.listSocialIdentities(userId),
           repository.listSessionsOfUser(userId),
@@ -366,24 +375,25 @@ export function createAuthService(options: {
           },
         };
       },
-      async erase({ userId, email }, tx) {
+      async erase({ userId, email }) {
         // Random, so a placeholder can never collide with a name someone registered meanwhile.
         const tag = `deleted-${userId}-${randomBytes(4).toString('hex')}`;
-        await repository.anonymiseUser(
-          userId,
-          { name: 'Deleted user', username: tag, email: `${tag}@deleted.invalid`, deletedAt: new Date() },
-          tx,
-        );
-        await repository.deleteSessionsOfUser(userId, {}, tx);
-        await repository.deleteSocialIdentitiesOf(userId, tx);
-        await repository.deleteCodesFor(email, tx);
+        await repository.anonymiseUser(userId, {
+          name: 'Deleted user',
+          username: tag,
+          email: `${tag}@deleted.invalid`,
+          deletedAt: new Date(),
+        });
+        await repository.deleteSessionsOfUser(userId, {});
+        await repository.deleteSocialIdentitiesOf(userId);
+        await repository.deleteCodesFor(email);
       },
     } satisfies PersonalDataContributor,
 
     /** Needs the current password; keeps this session and ends the others. */
     async changePassword(userId: number, currentPassword: string, password: string, currentToken: string | undefined) {
       const user = await repository.findUserById(userId);
-      if (!user) throw new AppError('NOT_FOUND', 'Account not found');
+      if (!user) throw new AppError('ACCOUNT_NOT_FOUND');
       await checkCurrentPassword(user, currentPassword, 'currentPassword');
       assertAcceptablePassword(password, { username: user.username, email: user.email });
       await repository.updateUser(userId, { passwordHash: await hash(password, ARGON2) });
@@ -405,13 +415,14 @@ export function createAuthService(options: {
         claims.emailVerified === true && claims.email?.toLowerCase() === user.email.toLowerCase();
       /** Proves the e-mail when the provider vouches for it, and links this identity, in one transaction. */
       const proveAndLink = (user: UserRow) =>
-        db.transaction(async (tx) => {
-          const t = tx as unknown as Database;
-          const current = vouchesFor(user) ? await proveEmail(user, t) : user;
-          await repository.linkSocial(
-            { provider, subject: claims.subject, userId: user.id, email: claims.email ?? null },
-            t,
-          );
+        uow.transaction(async () => {
+          const current = vouchesFor(user) ? await proveEmail(user) : user;
+          await repository.linkSocial({
+            provider,
+            subject: claims.subject,
+            userId: user.id,
+            email: claims.email ?? null,
+          });
           return current;
         });
 
@@ -420,41 +431,26 @@ export function createAuthService(options: {
         return signIn(!linked.emailVerifiedAt && vouchesFor(linked) ? await proveAndLink(linked) : linked, context);
       if (context.linkToUserId) {
         const user = await repository.findUserById(context.linkToUserId);
-        if (!user) throw new AppError('UNAUTHENTICATED', 'Please sign in again');
+        if (!user) throw new AppError('SIGN_IN_AGAIN');
         if (!user.emailVerifiedAt && !vouchesFor(user))
-          throw new AppError(
-            'FORBIDDEN',
-            `Please confirm your e-mail address first: sign in with a code sent to it, then link ${provider}.`,
-          );
+          throw new AppError('CONFIRM_EMAIL_BEFORE_LINKING', { provider });
         return signIn(await proveAndLink(user), context);
       }
       const email = claims.email?.toLowerCase();
-      if (!email)
-        throw new AppError(
-          'BAD_REQUEST',
-          `Your ${provider} account did not share an e-mail address, which we need to create your account.`,
-        );
-      if (await repository.findUserByEmail(email)) {
-        throw new AppError(
-          'CONFLICT',
-          `An account with this e-mail already exists. Sign in with your password or a login code, then link ${provider} from your profile.`,
-        );
-      }
+      if (!email) throw new AppError('SOCIAL_EMAIL_MISSING', { provider });
+      if (await repository.findUserByEmail(email)) throw new AppError('SOCIAL_EMAIL_TAKEN', { provider });
       const base = (email.split('@')[0] ?? 'user').replace(/[^a-z0-9._-]/gi, '').slice(0, 24) || 'user';
-      const user = await db.transaction(async (tx) => {
-        const t = tx as unknown as Database;
-        const created = await repository.insertUser(
-          {
-            name: claims.name?.trim() || base,
-            username: `${base}.${randomBytes(3).toString('hex')}`,
-            email,
-            role: 'customer',
-            passwordHash: null,
-            emailVerifiedAt: claims.emailVerified ? new Date() : null,
-          },
-          t,
-        );
-        await repository.linkSocial({ provider, subject: claims.subject, userId: created.id, email }, t);
+      const user = await uow.transaction(async () => {
+        const created = await repository.insertUser({
+          name: claims.name?.trim() || base,
+          username: `${base}.${randomBytes(3).toString('hex')}`,
+          email,
+          role: 'customer',
+          passwordHash: null,
+          emailVerifiedAt: claims.emailVerified ? new Date() : null,
+        });
+        await repository.linkSocial({ provider, subject: claims.subject, userId: created.id, email });
+        await events.publish('account.registered', { userId: created.id });
         return created;
       });
       return signIn(user, context);

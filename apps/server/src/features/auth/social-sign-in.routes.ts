@@ -5,6 +5,7 @@ import {
   type SocialProvider,
 } from '@aushadh/shared/auth/schemas.ts';
 import { errorResponseSchema } from '@aushadh/shared/errors/app-error-codes.ts';
+import { tokenOf } from '@aushadh/shared/errors/message-token.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { limit } from '../../lib/rate-limit.ts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -59,10 +60,9 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{
   function configuration(provider: SocialProvider) {
     const settings = providers[provider];
     if (!settings)
-      throw new AppError(
-        'UNAVAILABLE',
-        `${provider === 'google' ? 'Google' : 'Facebook'} sign-in is not configured on this server.`,
-      );
+      throw new AppError('SOCIAL_SIGN_IN_NOT_CONFIGURED', {
+        providerName: provider === 'google' ? 'Google' : 'Facebook',
+      });
     let pending = configurations.get(provider);
     if (!pending) {
       pending = oidc
@@ -75,9 +75,7 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{
         )
         .catch((error: unknown) => {
           configurations.delete(provider); // try discovery again next time
-          throw new AppError('UNAVAILABLE', 'The sign-in provider could not be reached. Please try again later.', {
-            cause: error,
-          });
+          throw new AppError('SOCIAL_PROVIDER_UNREACHABLE', {}, { cause: error });
         });
       configurations.set(provider, pending);
     }
@@ -97,8 +95,12 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{
       maxAge: FLOW_TTL_S,
     }) as const;
 
-  const failTo = (reply: FastifyReply, message: string) =>
-    reply.redirect(`/login?socialError=${encodeURIComponent(message)}`);
+  /** Back to the login page with the English sentence, and the catalog token the page shows translated. */
+  const failTo = (reply: FastifyReply, error: AppError) => {
+    const token =
+      error.params === null ? '' : `&socialErrorCode=${encodeURIComponent(tokenOf(error.code, error.params))}`;
+    return reply.redirect(`/login?socialError=${encodeURIComponent(error.message)}${token}`);
+  };
 
   app.get(
     '/api/auth/providers',
@@ -165,7 +167,7 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{
       const unsigned = raw ? request.unsignCookie(raw) : null;
       const parsed = unsigned?.valid && unsigned.value ? flowSchema.safeParse(JSON.parse(unsigned.value)) : null;
       if (!parsed?.success || parsed.data.provider !== provider)
-        return failTo(reply, 'Your sign-in session expired. Please try again.');
+        return failTo(reply, new AppError('SOCIAL_SESSION_EXPIRED'));
       const flow = parsed.data;
       let claims: (oidc.IDToken & Partial<oidc.UserInfoResponse>) | undefined;
       try {
@@ -184,9 +186,9 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{
         }
       } catch (error) {
         request.log.warn({ err: error, provider }, 'social sign-in failed');
-        return failTo(reply, 'We could not complete the sign-in with your account. Please try again.');
+        return failTo(reply, new AppError('SOCIAL_SIGN_IN_FAILED'));
       }
-      if (!claims?.sub) return failTo(reply, 'The provider did not identify your account.');
+      if (!claims?.sub) return failTo(reply, new AppError('SOCIAL_ACCOUNT_UNIDENTIFIED'));
       const emailVerified = claims.email_verified !== false;
       try {
         const { user, sessionToken } = await auth.signInWithSocial(
@@ -208,7 +210,7 @@ export const socialSignInRoutes: FastifyPluginAsyncZod<{
         http.setSessionCookie(request, reply, sessionToken);
         return reply.redirect(landingPathForRole(user.role));
       } catch (error) {
-        if (error instanceof AppError && error.statusCode < 500) return failTo(reply, error.message);
+        if (error instanceof AppError && error.statusCode < 500) return failTo(reply, error);
         throw error;
       }
     },

@@ -1,73 +1,32 @@
 import { and, eq, gt, inArray, like, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { manufacturers, monographs, productInventory, products } from '../../db/schema/catalog.ts';
-import { cartItems, plusMemberships } from '../../db/schema/orders.ts';
+import { cartItems, plusMemberships } from '../../db/schema/cart.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 
-/** A product as the cart and checkout price it: always read from the database, never from the client. */
-export interface CartProductRow {
-  productId: number;
-  name: string;
-  manufacturer: string;
-  packSize: string;
-  mrpPaise: number;
-  pricePaise: number;
-  prescriptionRequired: boolean;
-  maxOrderQuantity: number;
-  stock: number;
-  categoryId: number;
-  kind: 'medicine' | 'wellness' | 'device';
-}
-export interface CartLineRow extends CartProductRow {
+/** A cart line as stored: what the product is and costs comes from the catalog. */
+export interface CartLineRecord {
   id: number;
+  productId: number;
   quantity: number;
 }
 
-const productColumns = {
-  productId: products.id,
-  name: products.name,
-  manufacturer: manufacturers.name,
-  packSize: products.packSize,
-  mrpPaise: products.mrpPaise,
-  pricePaise: products.pricePaise,
-  prescriptionRequired: products.prescriptionRequired,
-  maxOrderQuantity: products.maxOrderQuantity,
-  stock: productInventory.stock,
-  categoryId: products.categoryId,
-  kind: monographs.kind,
-};
-
-export function createCartRepository(db: Database) {
+/** Every query runs on `uow.db()`: the caller's transaction when there is one. */
+export function createCartRepository(uow: UnitOfWork) {
   return {
-    db,
-
-    async listLines(ownerKey: string, tx: Database = db, options: { lock?: boolean } = {}): Promise<CartLineRow[]> {
-      const query = tx
-        .select({ id: cartItems.id, quantity: cartItems.quantity, ...productColumns })
+    async listLines(ownerKey: string, options: { lock?: boolean } = {}): Promise<CartLineRecord[]> {
+      const query = uow
+        .db()
+        .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
         .from(cartItems)
-        .innerJoin(products, eq(products.id, cartItems.productId))
-        .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-        .innerJoin(monographs, eq(monographs.id, products.monographId))
-        .innerJoin(productInventory, eq(productInventory.productId, products.id))
         .where(eq(cartItems.ownerKey, ownerKey))
         .orderBy(cartItems.id);
       // Placing an order locks the cart lines: a second submit waits, then finds the cart emptied.
-      return options.lock ? query.for('update', { of: cartItems }) : query;
-    },
-
-    async findProducts(ids: number[], tx: Database = db): Promise<CartProductRow[]> {
-      if (ids.length === 0) return [];
-      return tx
-        .select(productColumns)
-        .from(products)
-        .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
-        .innerJoin(monographs, eq(monographs.id, products.monographId))
-        .innerJoin(productInventory, eq(productInventory.productId, products.id))
-        .where(inArray(products.id, ids));
+      return options.lock ? query.for('update') : query;
     },
 
     async findLine(id: number, ownerKeys: string[]) {
       if (ownerKeys.length === 0) return null;
-      const [row] = await db
+      const [row] = await uow
+        .db()
         .select({
           id: cartItems.id,
           ownerKey: cartItems.ownerKey,
@@ -80,15 +39,16 @@ export function createCartRepository(db: Database) {
     },
 
     /**
-     * Serialises writes to one owner's cart until `tx` ends, so parallel adds cannot pass the line cap.
-     * An advisory lock: the rows a new line would lock do not exist yet.
+     * Serialises writes to one owner's cart until the current transaction ends, so parallel adds cannot pass
+     * the line cap. An advisory lock: the rows a new line would lock do not exist yet.
      */
-    async lockOwner(ownerKey: string, tx: Database) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('cart'), hashtext(${ownerKey}))`);
+    async lockOwner(ownerKey: string) {
+      await uow.db().execute(sql`select pg_advisory_xact_lock(hashtext('cart'), hashtext(${ownerKey}))`);
     },
 
-    quantitiesOf(ownerKey: string, tx: Database): Promise<{ productId: number; quantity: number }[]> {
-      return tx
+    quantitiesOf(ownerKey: string): Promise<{ productId: number; quantity: number }[]> {
+      return uow
+        .db()
         .select({ productId: cartItems.productId, quantity: cartItems.quantity })
         .from(cartItems)
         .where(eq(cartItems.ownerKey, ownerKey));
@@ -96,13 +56,15 @@ export function createCartRepository(db: Database) {
 
     /** Deletes guest carts (every line) untouched since `before`; answers how many carts went. */
     async deleteGuestCartsUntouchedSince(before: Date): Promise<number> {
-      const stale = db
+      const stale = uow
+        .db()
         .select({ ownerKey: cartItems.ownerKey })
         .from(cartItems)
         .where(like(cartItems.ownerKey, 'g:%'))
         .groupBy(cartItems.ownerKey)
         .having(sql`max(${cartItems.updatedAt}) < ${before.toISOString()}::timestamptz`);
-      const rows = await db
+      const rows = await uow
+        .db()
         .delete(cartItems)
         .where(inArray(cartItems.ownerKey, stale))
         .returning({ ownerKey: cartItems.ownerKey });
@@ -110,14 +72,9 @@ export function createCartRepository(db: Database) {
     },
 
     /** Adds `quantity` to the owner's line for the product (creating it), never beyond `cap`, atomically. */
-    async addCapped(
-      ownerKey: string,
-      productId: number,
-      quantity: number,
-      cap: number,
-      tx: Database = db,
-    ): Promise<number> {
-      const [row] = await tx
+    async addCapped(ownerKey: string, productId: number, quantity: number, cap: number): Promise<number> {
+      const [row] = await uow
+        .db()
         .insert(cartItems)
         .values({ ownerKey, productId, quantity: Math.min(quantity, cap) })
         .onConflictDoUpdate({
@@ -132,30 +89,36 @@ export function createCartRepository(db: Database) {
     },
 
     async setQuantity(id: number, ownerKey: string, quantity: number) {
-      await db
+      await uow
+        .db()
         .update(cartItems)
         .set({ quantity, updatedAt: new Date() })
         .where(and(eq(cartItems.id, id), eq(cartItems.ownerKey, ownerKey)));
     },
 
     async deleteLine(id: number, ownerKey: string) {
-      await db.delete(cartItems).where(and(eq(cartItems.id, id), eq(cartItems.ownerKey, ownerKey)));
+      await uow
+        .db()
+        .delete(cartItems)
+        .where(and(eq(cartItems.id, id), eq(cartItems.ownerKey, ownerKey)));
     },
 
-    async clear(ownerKey: string, tx: Database = db) {
-      await tx.delete(cartItems).where(eq(cartItems.ownerKey, ownerKey));
+    async clear(ownerKey: string) {
+      await uow.db().delete(cartItems).where(eq(cartItems.ownerKey, ownerKey));
     },
 
     /** Deletes and returns an owner's lines in one statement: a second concurrent caller gets nothing. */
-    async takeAll(ownerKey: string, tx: Database) {
-      return tx
+    async takeAll(ownerKey: string) {
+      return uow
+        .db()
         .delete(cartItems)
         .where(eq(cartItems.ownerKey, ownerKey))
         .returning({ productId: cartItems.productId, quantity: cartItems.quantity });
     },
 
-    async isPlusMember(userId: number, tx: Database = db): Promise<boolean> {
-      const [row] = await tx
+    async isPlusMember(userId: number): Promise<boolean> {
+      const [row] = await uow
+        .db()
         .select({ userId: plusMemberships.userId })
         .from(plusMemberships)
         .where(and(eq(plusMemberships.userId, userId), gt(plusMemberships.validUntil, new Date())));
@@ -163,19 +126,21 @@ export function createCartRepository(db: Database) {
     },
 
     async plusMembershipOf(userId: number) {
-      const [row] = await db
+      const [row] = await uow
+        .db()
         .select({ validUntil: plusMemberships.validUntil })
         .from(plusMemberships)
         .where(eq(plusMemberships.userId, userId));
       return row ?? null;
     },
 
-    async deletePlusMembership(userId: number, tx: Database) {
-      await tx.delete(plusMemberships).where(eq(plusMemberships.userId, userId));
+    async deletePlusMembership(userId: number) {
+      await uow.db().delete(plusMemberships).where(eq(plusMemberships.userId, userId));
     },
 
     async setPlusMembership(userId: number, validUntil: Date) {
-      await db
+      await uow
+        .db()
         .insert(plusMemberships)
         .values({ userId, validUntil })
         .onConflictDoUpdate({ target: plusMemberships.userId, set: { validUntil } });

@@ -1,7 +1,9 @@
 import { CHECKOUT, RETENTION } from '@aushadh/shared/constants.ts';
+import { ERROR_FORMAT_CODES, ERROR_FORMAT_HEADER } from '@aushadh/shared/errors/app-error-codes.ts';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartItems } from '../../db/schema/orders.ts';
+import { cartItems } from '../../db/schema/cart.ts';
+import { productInventory, products } from '../../db/schema/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { addToCart, newCustomer, newGuest, placeOrder, RACE_NEEDS_POSTGRES } from '../../test/checkout-helpers.ts';
 import { createProduct } from '../../test/factories.ts';
@@ -319,6 +321,10 @@ describe('cart limits and clean-up', () => {
     expect(merged.json().notice).toBe(
       `1 item(s) from your guest cart were added to your cart. 2 item(s) did not fit: ${CART_FULL}`,
     );
+    expect(merged.json().notices).toEqual([
+      { code: 'guest-cart-moved', params: { count: 1 } },
+      { code: 'guest-cart-left-out', params: { count: 2, max: CHECKOUT.maxCartLines } },
+    ]);
 
     const reorder = await t.app.inject({
       method: 'POST',
@@ -330,6 +336,7 @@ describe('cart limits and clean-up', () => {
       { productId: ordered!.id, name: ordered!.name, reason: 'Your cart is full' },
     ]);
     expect(reorder.json().message).toContain(CART_FULL);
+    expect(reorder.json().unavailableReasons).toEqual({ [ordered!.id]: 'cart-full' });
     const lines = await rowsOf(`u:${customer.id}`);
     expect(lines).toHaveLength(CHECKOUT.maxCartLines);
     expect(lines.find((l) => l.productId === fill[1]!.id)!.quantity).toBe(2);
@@ -374,5 +381,119 @@ describe('cart limits and clean-up', () => {
     expect(await rowsOf(`g:${halfFresh.guestId}`)).toHaveLength(2);
     expect(await rowsOf(`g:${fresh.guestId}`)).toHaveLength(1);
     expect(await rowsOf(`u:${customer.id}`)).toHaveLength(1);
+  });
+});
+
+describe('codes beside the English, for the web (issue 9)', () => {
+  const codes = { [ERROR_FORMAT_HEADER]: ERROR_FORMAT_CODES };
+  const add = (cookies: Record<string, string>, userId: number | string, productId: number, quantity: number) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      cookies,
+      headers: codes,
+      payload: { userId, productId, quantity },
+    });
+  const setStock = (productId: number, stock: number) =>
+    t.db.update(productInventory).set({ stock }).where(eq(productInventory.productId, productId));
+
+  it('a refusal names its catalog code and params; other clients still get the generic code', async () => {
+    const customer = await newCustomer(t);
+    const guest = await newGuest(t);
+    const few = await createProduct(t.db, { stock: 3 });
+    const limited = await createProduct(t.db, { maxOrderQuantity: 4 });
+    const soldOut = await createProduct(t.db, { stock: 0 });
+    expect((await add(customer.cookies, customer.id, few.id, 4)).json()).toEqual({
+      code: 'STOCK_TOO_LOW',
+      message: `Only 3 of ${few.name} left in stock: you asked for 4.`,
+      params: { name: few.name, left: 3, requested: 4 },
+    });
+    const overLimit = await add(customer.cookies, customer.id, limited.id, 5);
+    expect(overLimit.statusCode).toBe(409);
+    expect(overLimit.json()).toEqual({
+      code: 'QUANTITY_LIMIT',
+      message: `You can order at most 4 of ${limited.name} at a time: you asked for 5.`,
+      params: { name: limited.name, max: 4, requested: 5 },
+    });
+    expect((await add(customer.cookies, customer.id, soldOut.id, 1)).json()).toEqual({
+      code: 'OUT_OF_STOCK',
+      message: `${soldOut.name} is out of stock`,
+      params: { name: soldOut.name },
+    });
+    expect((await add(customer.cookies, customer.id, 99_999_999, 1)).json()).toMatchObject({
+      code: 'PRODUCT_NOT_FOUND',
+      params: {},
+    });
+    const notYours = await add(customer.cookies, guest.guestId, few.id, 1);
+    expect(notYours.statusCode).toBe(403);
+    expect(notYours.json()).toEqual({
+      code: 'NOT_YOUR_CART',
+      message: 'This cart does not belong to you.',
+      params: {},
+    });
+    const missing = await t.app.inject({
+      method: 'PUT',
+      url: '/api/cart/2147483000',
+      cookies: customer.cookies,
+      headers: codes,
+      payload: { quantity: 1 },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ code: 'CART_ITEM_NOT_FOUND', params: {} });
+    const transfer = await t.app.inject({
+      method: 'POST',
+      url: '/api/cart/transfer',
+      cookies: guest.cookies,
+      headers: codes,
+      payload: { fromUserId: guest.guestId, toUserId: customer.id },
+    });
+    expect(transfer.statusCode).toBe(401);
+    expect(transfer.json()).toEqual({
+      code: 'SIGN_IN_TO_MOVE_CART',
+      message: 'Please sign in to move your cart into your account.',
+      params: {},
+    });
+    const plain = await addToCart(t, customer.cookies, guest.guestId, few.id, 1);
+    expect(plain.json()).toEqual({ code: 'FORBIDDEN', message: 'This cart does not belong to you.' });
+  });
+
+  it('a capped add and a line that can no longer be ordered say so in English and as codes', async () => {
+    const guest = await newGuest(t);
+    const limited = await createProduct(t.db, { maxOrderQuantity: 4 });
+    const few = await createProduct(t.db, { stock: 5 });
+    await add(guest.cookies, guest.guestId, limited.id, 3);
+    const byLimit = (await add(guest.cookies, guest.guestId, limited.id, 3)).json();
+    expect(byLimit.notice).toBe(
+      `You can order at most 4 of ${limited.name} at a time: your cart now has 4 (you already had 3).`,
+    );
+    expect(byLimit.notices).toEqual([
+      { code: 'capped-by-limit', params: { name: limited.name, max: 4, inCart: 4, before: 3 } },
+    ]);
+    await add(guest.cookies, guest.guestId, few.id, 3);
+    const byStock = (await add(guest.cookies, guest.guestId, few.id, 3)).json();
+    expect(byStock.notice).toBe(`Only 5 of ${few.name} left in stock: your cart now has 5 (you already had 3).`);
+    expect(byStock.notices).toEqual([
+      { code: 'capped-by-stock', params: { name: few.name, left: 5, inCart: 5, before: 3 } },
+    ]);
+    expect(byStock.items.map((i: { problemCode: string | null }) => i.problemCode)).toEqual([null, null]);
+
+    const lineOf = async (productId: number) => {
+      const cart = await t.app.inject({ method: 'GET', url: `/api/cart/${guest.guestId}`, cookies: guest.cookies });
+      const item = cart.json().items.find((i: { productId: number }) => i.productId === productId);
+      return { problem: item.problem, problemCode: item.problemCode };
+    };
+    await setStock(few.id, 2);
+    expect(await lineOf(few.id)).toEqual({ problem: 'Only 2 left in stock', problemCode: 'stock-low' });
+    await setStock(few.id, 0);
+    expect(await lineOf(few.id)).toEqual({ problem: 'Out of stock', problemCode: 'out-of-stock' });
+    await t.db.update(products).set({ maxOrderQuantity: 2 }).where(eq(products.id, limited.id));
+    expect(await lineOf(limited.id)).toEqual({ problem: 'At most 2 per order', problemCode: 'over-limit' });
+
+    const emptied = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cart/user/${guest.guestId}`,
+      cookies: guest.cookies,
+    });
+    expect(emptied.json()).toMatchObject({ notice: null, notices: [] });
   });
 });

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import {
   categories,
   manufacturers,
@@ -28,6 +28,24 @@ const summaryColumns = {
   isFeatured: products.isFeatured,
   tags: products.tags,
 };
+
+/** A product as the cart and checkout price it: always read from the database, never from the client. */
+export interface PurchaseFactsRow {
+  productId: number;
+  name: string;
+  manufacturer: string;
+  packSize: string;
+  mrpPaise: number;
+  pricePaise: number;
+  prescriptionRequired: boolean;
+  maxOrderQuantity: number;
+  stock: number;
+  categoryId: number;
+  kind: 'medicine' | 'wellness' | 'device';
+  hsnCode: string;
+  batchNumber: string | null;
+  expiryDate: string | null;
+}
 
 export type ProductSummaryRow = {
   id: number;
@@ -113,9 +131,11 @@ function sortOrder(sort: ListingSort): SQL[] {
   }
 }
 
-export function createCatalogRepository(db: Database) {
+/** Every query runs on `uow.db()`: the caller's transaction when there is one. */
+export function createCatalogRepository(uow: UnitOfWork) {
   const summaries = () =>
-    db
+    uow
+      .db()
       .select(summaryColumns)
       .from(products)
       .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
@@ -125,7 +145,8 @@ export function createCatalogRepository(db: Database) {
     async listCategories() {
       // Qualified by hand: drizzle prints bare column names in a one-table select, which would bind to the subquery.
       const productCount = sql<number>`(select count(*)::int from ${products} where ${products}.category_id = ${categories}.id)`;
-      return db
+      return uow
+        .db()
         .select({
           id: categories.id,
           slug: categories.slug,
@@ -138,7 +159,7 @@ export function createCatalogRepository(db: Database) {
     },
 
     async findCategory(id: number) {
-      const [row] = await db.select().from(categories).where(eq(categories.id, id)).limit(1);
+      const [row] = await uow.db().select().from(categories).where(eq(categories.id, id)).limit(1);
       return row ?? null;
     },
 
@@ -152,7 +173,8 @@ export function createCatalogRepository(db: Database) {
     /** One page of a filtered, sorted listing and its total. */
     /** Every matching id in listing order: cached by the service, then pages are slices of it. */
     async orderedIds(filter: ProductFilter, sort: ListingSort): Promise<number[]> {
-      const rows = await db
+      const rows = await uow
+        .db()
         .select({ id: products.id })
         .from(products)
         .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
@@ -164,7 +186,8 @@ export function createCatalogRepository(db: Database) {
 
     /** Ids of every product passing the filter (used when the order comes from the search index). */
     async filterIds(filter: ProductFilter): Promise<Set<number>> {
-      const rows = await db
+      const rows = await uow
+        .db()
         .select({ id: products.id })
         .from(products)
         .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
@@ -176,7 +199,8 @@ export function createCatalogRepository(db: Database) {
     /** Makers in the listing before the manufacturer filter, most products first. */
     async manufacturerFacets(filter: ProductFilter, limit: number) {
       const n = sql<number>`count(*)::int`;
-      return db
+      return uow
+        .db()
         .select({ name: manufacturers.name, count: n })
         .from(products)
         .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
@@ -196,13 +220,14 @@ export function createCatalogRepository(db: Database) {
     },
 
     async findSpecialtyBySlug(slug: string) {
-      const [row] = await db.select().from(specialties).where(eq(specialties.slug, slug)).limit(1);
+      const [row] = await uow.db().select().from(specialties).where(eq(specialties.slug, slug)).limit(1);
       return row ?? null;
     },
 
     async listSpecialties() {
       const productCount = sql<number>`(select count(*)::int from ${productSpecialties} where ${productSpecialties}.specialty_id = ${specialties}.id)`;
-      return db
+      return uow
+        .db()
         .select({
           id: specialties.id,
           slug: specialties.slug,
@@ -221,12 +246,14 @@ export function createCatalogRepository(db: Database) {
      */
     async sitemapRows() {
       const lastmod = sql`greatest(${products.createdAt}, ${productInventory.updatedAt})`;
-      const productRows = await db
+      const productRows = await uow
+        .db()
         .select({ id: products.id, categoryId: products.categoryId, lastmod: lastmod.mapWith(products.createdAt) })
         .from(products)
         .innerJoin(productInventory, eq(productInventory.productId, products.id))
         .orderBy(asc(products.id));
-      const specialtyRows = await db
+      const specialtyRows = await uow
+        .db()
         .select({ slug: specialties.slug, lastmod: sql`max(${lastmod})`.mapWith(products.createdAt) })
         .from(specialties)
         .innerJoin(productSpecialties, eq(productSpecialties.specialtyId, specialties.id))
@@ -239,7 +266,8 @@ export function createCatalogRepository(db: Database) {
 
     /** What the related-products rules need to know about the product on screen. */
     async findRelationKeys(id: number) {
-      const [row] = await db
+      const [row] = await uow
+        .db()
         .select({
           id: products.id,
           name: products.name,
@@ -262,7 +290,8 @@ export function createCatalogRepository(db: Database) {
 
     /** Same salt, strength and form; cheapest per unit first. */
     async substitutes(compositionKey: string, excludeId: number, limit: number) {
-      return db
+      return uow
+        .db()
         .select({ ...summaryColumns, unitsPerPack: products.unitsPerPack })
         .from(products)
         .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
@@ -297,7 +326,8 @@ export function createCatalogRepository(db: Database) {
     /** In-stock OTC products of other generics in the given categories, most bought first. */
     async popularOtcInCategories(categorySlugs: string[], excludeMonographId: number, limit: number) {
       if (categorySlugs.length === 0) return [];
-      return db
+      return uow
+        .db()
         .select({ ...summaryColumns, monographId: products.monographId, categorySlug: categories.slug })
         .from(products)
         .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
@@ -317,7 +347,8 @@ export function createCatalogRepository(db: Database) {
 
     /** Everything the search index needs, for all products or some. */
     async searchDocuments(ids?: number[]) {
-      return db
+      return uow
+        .db()
         .select({
           id: products.id,
           name: products.name,
@@ -340,7 +371,8 @@ export function createCatalogRepository(db: Database) {
 
     /** The fast-changing ranking signals only. */
     async searchSignals(ids?: number[]) {
-      return db
+      return uow
+        .db()
         .select({ id: productInventory.productId, stock: productInventory.stock, popularity })
         .from(productInventory)
         .innerJoin(products, eq(products.id, productInventory.productId))
@@ -357,16 +389,16 @@ export function createCatalogRepository(db: Database) {
         rows.map((r) => sql`(${r.visitorKey}::text, ${r.productId}::int, ${r.viewedAt}::timestamptz)`),
         sql`, `,
       );
-      await db.transaction(async (tx) => {
+      await uow.transaction(async () => {
         // Joined to products: a product deleted since the view is skipped, not a foreign-key failure.
-        await tx.execute(sql`
+        await uow.db().execute(sql`
           insert into ${recentlyViewed} (visitor_key, product_id, viewed_at)
           select v.visitor_key, v.product_id, v.viewed_at
           from (values ${values}) as v(visitor_key, product_id, viewed_at)
           join ${products} on ${products.id} = v.product_id
           on conflict (visitor_key, product_id) do update
             set viewed_at = greatest(${recentlyViewed}.viewed_at, excluded.viewed_at)`);
-        await tx.execute(sql`
+        await uow.db().execute(sql`
           delete from ${recentlyViewed} r using (
             select visitor_key, product_id,
               row_number() over (partition by visitor_key order by viewed_at desc, product_id desc) as n
@@ -377,7 +409,8 @@ export function createCatalogRepository(db: Database) {
     },
 
     async listRecentlyViewed(visitorKey: string, limit: number) {
-      return (await db
+      return (await uow
+        .db()
         .select({ ...summaryColumns, viewedAt: recentlyViewed.viewedAt })
         .from(products)
         .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
@@ -390,7 +423,8 @@ export function createCatalogRepository(db: Database) {
 
     /** A visitor's history as data ("download my data"): product, name and when. */
     recentlyViewedOf(visitorKey: string) {
-      return db
+      return uow
+        .db()
         .select({ productId: products.id, name: products.name, viewedAt: recentlyViewed.viewedAt })
         .from(recentlyViewed)
         .innerJoin(products, eq(products.id, recentlyViewed.productId))
@@ -398,30 +432,31 @@ export function createCatalogRepository(db: Database) {
         .orderBy(desc(recentlyViewed.viewedAt));
     },
 
-    async forgetRecentlyViewed(visitorKey: string, tx: Database) {
-      await tx.delete(recentlyViewed).where(eq(recentlyViewed.visitorKey, visitorKey));
+    async forgetRecentlyViewed(visitorKey: string) {
+      await uow.db().delete(recentlyViewed).where(eq(recentlyViewed.visitorKey, visitorKey));
     },
 
     async forgetVisitors(visitorKeys: string[]) {
       if (visitorKeys.length > 0)
-        await db.delete(recentlyViewed).where(inArray(recentlyViewed.visitorKey, visitorKeys));
+        await uow.db().delete(recentlyViewed).where(inArray(recentlyViewed.visitorKey, visitorKeys));
     },
 
     /** Moves one visitor's history to another key (guest → user at sign-in), newest view winning. */
     async moveRecentlyViewed(fromKey: string, toKey: string, keep: number) {
-      await db.transaction(async (tx) => {
-        await tx.execute(sql`
+      await uow.transaction(async () => {
+        await uow.db().execute(sql`
           insert into ${recentlyViewed} (visitor_key, product_id, viewed_at)
           select ${toKey}, product_id, viewed_at from ${recentlyViewed} where visitor_key = ${fromKey}
           on conflict (visitor_key, product_id) do update
             set viewed_at = greatest(${recentlyViewed}.viewed_at, excluded.viewed_at)`);
-        await tx.delete(recentlyViewed).where(eq(recentlyViewed.visitorKey, fromKey));
-        await trimRecentlyViewed(tx, toKey, keep);
+        await uow.db().delete(recentlyViewed).where(eq(recentlyViewed.visitorKey, fromKey));
+        await trimRecentlyViewed(uow, toKey, keep);
       });
     },
 
     async findProductDetail(id: number) {
-      const [row] = await db
+      const [row] = await uow
+        .db()
         .select({
           ...summaryColumns,
           categoryId: products.categoryId,
@@ -460,7 +495,8 @@ export function createCatalogRepository(db: Database) {
         .where(eq(products.id, id))
         .limit(1);
       if (!row) return null;
-      const specialtyRows = await db
+      const specialtyRows = await uow
+        .db()
         .select({ slug: specialties.slug })
         .from(productSpecialties)
         .innerJoin(specialties, eq(specialties.id, productSpecialties.specialtyId))
@@ -475,29 +511,84 @@ export function createCatalogRepository(db: Database) {
         counts.map((c) => sql`(${c.productId}::int, ${c.views}::int)`),
         sql`, `,
       );
-      await db.execute(sql`
+      await uow.db().execute(sql`
         update ${productInventory} set views = ${productInventory.views} + v.n
         from (values ${values}) as v(id, n) where ${productInventory.productId} = v.id`);
     },
 
-    /** HSN code and the shelf's batch and expiry, as printed on a tax invoice (inside the order's transaction). */
-    async supplyFacts(ids: number[], tx: Database = db) {
+    /**
+     * What the cart and checkout price, cap and invoice a product by, for many products in one query: prices,
+     * limits and stock, and the HSN code and the shelf's batch and expiry as printed on a tax invoice.
+     */
+    async purchaseFacts(ids: number[]): Promise<PurchaseFactsRow[]> {
       if (ids.length === 0) return [];
-      return tx
+      return uow
+        .db()
         .select({
           productId: products.id,
+          name: products.name,
+          manufacturer: manufacturers.name,
+          packSize: products.packSize,
+          mrpPaise: products.mrpPaise,
+          pricePaise: products.pricePaise,
+          prescriptionRequired: products.prescriptionRequired,
+          maxOrderQuantity: products.maxOrderQuantity,
+          stock: productInventory.stock,
+          categoryId: products.categoryId,
+          kind: monographs.kind,
           hsnCode: products.hsnCode,
           batchNumber: productInventory.batchNumber,
           expiryDate: productInventory.expiryDate,
         })
         .from(products)
+        .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
+        .innerJoin(monographs, eq(monographs.id, products.monographId))
         .innerJoin(productInventory, eq(productInventory.productId, products.id))
         .where(inArray(products.id, ids));
     },
 
+    /** The guarded decrement: never below zero (a CHECK backs it). False when not enough is left. */
+    async takeStock(productId: number, quantity: number): Promise<boolean> {
+      const rows = await uow
+        .db()
+        .update(productInventory)
+        .set({
+          stock: sql`${productInventory.stock} - ${quantity}`,
+          purchases: sql`${productInventory.purchases} + ${quantity}`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(productInventory.productId, productId), gte(productInventory.stock, quantity)))
+        .returning({ productId: productInventory.productId });
+      return rows.length === 1;
+    },
+
+    async returnStock(productId: number, quantity: number) {
+      await uow
+        .db()
+        .update(productInventory)
+        .set({
+          stock: sql`${productInventory.stock} + ${quantity}`,
+          purchases: sql`greatest(${productInventory.purchases} - ${quantity}, 0)`,
+          updatedAt: new Date(),
+        })
+        .where(eq(productInventory.productId, productId));
+    },
+
+    /** Name and stock left of one product (the message of a failed reservation). */
+    async stockOf(productId: number): Promise<{ name: string; stock: number } | null> {
+      const [row] = await uow
+        .db()
+        .select({ name: products.name, stock: productInventory.stock })
+        .from(products)
+        .innerJoin(productInventory, eq(productInventory.productId, products.id))
+        .where(eq(products.id, productId));
+      return row ?? null;
+    },
+
     /** Name, form and category for drawing the product picture. */
     async findProductArt(id: number) {
-      const [row] = await db
+      const [row] = await uow
+        .db()
         .select({
           name: products.name,
           medicineType: products.medicineType,
@@ -516,8 +607,8 @@ export function createCatalogRepository(db: Database) {
   };
 }
 
-async function trimRecentlyViewed(tx: Pick<Database, 'execute'>, visitorKey: string, keep: number) {
-  await tx.execute(sql`
+async function trimRecentlyViewed(uow: UnitOfWork, visitorKey: string, keep: number) {
+  await uow.db().execute(sql`
     delete from ${recentlyViewed} where visitor_key = ${visitorKey} and product_id not in (
       select product_id from ${recentlyViewed} where visitor_key = ${visitorKey}
       order by viewed_at desc, product_id desc limit ${keep})`);

@@ -13,12 +13,12 @@ import type {
 } from '@aushadh/shared/catalog/schemas.ts';
 import { percentOff } from '@aushadh/shared/catalog/schemas.ts';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
 import type { ChangeEvent, ChangeFeed } from '../../lib/change-feed.ts';
 import { memo, memoByKey } from '../../lib/memo.ts';
-import { AppError, notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { PersonalDataContributor } from '../../lib/personal-data.ts';
-import type { CatalogRepository, ProductFilter, ProductSummaryRow } from './catalog.repository.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
+import type { CatalogRepository, ProductFilter, ProductSummaryRow, PurchaseFactsRow } from './catalog.repository.ts';
 import { createSearchIndex, type SearchIndex, type SearchOutcome } from './search-index.ts';
 import { createViewRecorder } from './view-recorder.ts';
 
@@ -89,6 +89,15 @@ export const COMPLEMENTARY_CATEGORIES: Record<string, string[]> = {
 /** Where co-purchase data plugs in once orders exist: product ids bought with `productId`, most often first. */
 export type CoPurchaseSource = (productId: number, limit: number) => Promise<number[]>;
 
+/** A product and how many of it an order takes or gives back. */
+export interface StockLine {
+  productId: number;
+  quantity: number;
+}
+
+/** A product as the cart and checkout price it (see `purchaseFacts`). */
+export type PurchaseFacts = PurchaseFactsRow;
+
 /** What the sitemaps list, read once per catalog version. */
 export interface SitemapSource {
   version: number;
@@ -98,6 +107,8 @@ export interface SitemapSource {
 }
 
 export interface CatalogServiceOptions {
+  /** The current transaction: stock is reserved and released inside the caller's. */
+  uow: UnitOfWork;
   /** Frequently-bought-together from real orders; the category rule fills whatever it does not. */
   coPurchases?: CoPurchaseSource;
   /**
@@ -105,8 +116,11 @@ export interface CatalogServiceOptions {
    * instances' writes arrive through `changes` within milliseconds.
    */
   signalRefreshMs?: number;
-  /** Cross-instance notifications (LISTEN/NOTIFY): what other instances changed, and how to tell them. */
-  changes?: Pick<ChangeFeed, 'notify' | 'subscribe'>;
+  /**
+   * Cross-instance notifications (LISTEN/NOTIFY): what other instances changed, and how to tell them
+   * (`notify` queues on the current transaction, delivered when it commits).
+   */
+  changes?: Pick<ChangeFeed, 'subscribe'> & { notify(topic: string, payload: unknown): Promise<void> };
   /** How often views and "previously browsed" are written from memory; 0 = only by size, sign-in and close. */
   viewFlushMs?: number;
   log?: { info(message: string): void; warn(message: string): void; error(error: unknown, message?: string): void };
@@ -224,7 +238,8 @@ function toSummary(row: ProductSummaryRow): ProductSummary {
   };
 }
 
-export function createCatalogService(repository: CatalogRepository, options: CatalogServiceOptions = {}) {
+export function createCatalogService(repository: CatalogRepository, options: CatalogServiceOptions) {
+  const { uow } = options;
   let index: SearchIndex | null = null;
   let building: Promise<SearchIndex> | null = null;
   /** The dropdown's fields, so a search answers without a database round trip. */
@@ -518,17 +533,42 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
 
   const unsubscribe = options.changes?.subscribe(CATALOG_CHANGES_TOPIC, receive);
 
+  /**
+   * Tells every other instance about a catalog write, inside the writing transaction: delivered when it
+   * commits, never if it rolls back. This instance refreshes itself after the commit (so the writer's next
+   * read already sees it).
+   */
+  async function announceChanges(change: Omit<CatalogChange, 'all'>): Promise<void> {
+    if (!options.changes) return;
+    const stock = [...new Set(change.stock ?? [])];
+    const products = [...new Set(change.products ?? [])];
+    if (stock.length + products.length === 0) return;
+    const payload: CatalogChange =
+      stock.length + products.length > ANNOUNCE_MAX_IDS ? { all: true } : { stock, products };
+    await options.changes.notify(CATALOG_CHANGES_TOPIC, payload);
+  }
+
+  async function stockMoved(ids: number[]) {
+    await announceChanges({ stock: ids });
+    uow.afterCommit(() => refreshSearchSignals(ids));
+  }
+
+  /** Stock moves only as part of a caller's unit of work: alone, a partial reservation could commit. */
+  function requireTransaction(what: string) {
+    if (!uow.inTransaction()) throw new Error(`catalog.${what} must run inside a transaction`);
+  }
+
   /** Resolves the listing query to repository filters; 404 for an unknown category or specialty. */
   async function resolveFilter(query: ProductListQuery): Promise<ProductFilter & { empty?: boolean }> {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
-      throw new AppError('BAD_REQUEST', 'minPrice must not be greater than maxPrice');
+      throw new AppError('PRICE_RANGE_INVALID');
     }
     if (query.categoryId !== undefined && !(await repository.findCategory(query.categoryId)))
-      throw notFound('Category');
+      throw new AppError('CATEGORY_NOT_FOUND');
     let specialtyId: number | undefined;
     if (query.specialty !== undefined) {
       const specialty = await repository.findSpecialtyBySlug(query.specialty);
-      if (!specialty) throw notFound('Specialty');
+      if (!specialty) throw new AppError('SPECIALTY_NOT_FOUND');
       specialtyId = specialty.id;
     }
     return {
@@ -577,18 +617,30 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     flushViews: () => views.flush(),
 
     /**
-     * Tells every other instance about a catalog write, inside the writing transaction: delivered when
-     * `tx` commits, never if it rolls back. This instance still calls `refreshSearchSignals` /
-     * `reindexProducts` itself after the commit (so the writer's next read already sees it).
+     * Takes `lines` from stock for an order, inside the caller's transaction (a shortfall throws, and the
+     * rollback returns whatever was taken before it). Rows are locked in product-id order, so two buyers of
+     * the same products never deadlock. Other instances hear of it, and this one's caches follow, on commit.
      */
-    async announceChanges(tx: Database, change: Omit<CatalogChange, 'all'>): Promise<void> {
-      if (!options.changes) return;
-      const stock = [...new Set(change.stock ?? [])];
-      const products = [...new Set(change.products ?? [])];
-      if (stock.length + products.length === 0) return;
-      const payload: CatalogChange =
-        stock.length + products.length > ANNOUNCE_MAX_IDS ? { all: true } : { stock, products };
-      await options.changes.notify(tx, CATALOG_CHANGES_TOPIC, payload);
+    async reserveStock(lines: StockLine[]): Promise<void> {
+      requireTransaction('reserveStock');
+      for (const line of [...lines].sort((a, b) => a.productId - b.productId)) {
+        if (await repository.takeStock(line.productId, line.quantity)) continue;
+        const product = await repository.stockOf(line.productId);
+        const name = product?.name ?? `Product ${line.productId}`;
+        const left = product?.stock ?? 0;
+        throw left === 0
+          ? new AppError('SOLD_OUT_AT_CHECKOUT', { name })
+          : new AppError('STOCK_SHORT_AT_CHECKOUT', { name, left, quantity: line.quantity });
+      }
+      await stockMoved(lines.map((l) => l.productId));
+    },
+
+    /** Puts `lines` back on the shelf (a cancelled order), inside the caller's transaction. */
+    async releaseStock(lines: StockLine[]): Promise<void> {
+      requireTransaction('releaseStock');
+      for (const line of [...lines].sort((a, b) => a.productId - b.productId))
+        await repository.returnStock(line.productId, line.quantity);
+      await stockMoved(lines.map((l) => l.productId));
     },
 
     /**
@@ -687,7 +739,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     /** Substitutes, similar medicines and frequently bought together for the product page. */
     async getRelated(id: number): Promise<RelatedProducts> {
       const product = await repository.findRelationKeys(id);
-      if (!product) throw notFound('Product');
+      if (!product) throw new AppError('PRODUCT_NOT_FOUND');
       const ownUnit = product.pricePaise / product.unitsPerPack;
       // Substitutes are the same salt from another maker: a device or a wellness line has no salt to share.
       const substituteRows =
@@ -772,9 +824,9 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
         const rows = await repository.recentlyViewedOf(`u:${userId}`);
         return { recentlyViewed: rows.map((r) => ({ ...r, viewedAt: r.viewedAt.toISOString() })) };
       },
-      erase: ({ userId }, tx) => {
+      erase: ({ userId }) => {
         views.forget(`u:${userId}`);
-        return repository.forgetRecentlyViewed(`u:${userId}`, tx);
+        return repository.forgetRecentlyViewed(`u:${userId}`);
       },
     } satisfies PersonalDataContributor,
 
@@ -784,7 +836,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
      */
     async getProduct(id: number, options: { countView: boolean; visitorKey?: string | null }): Promise<ProductDetail> {
       const detail = await productDetail(id);
-      if (!detail) throw notFound('Product');
+      if (!detail) throw new AppError('PRODUCT_NOT_FOUND');
       if (options.countView) views.record(id, options.visitorKey ?? null);
       return { ...detail, views: detail.views + views.pendingViews(id) };
     },
@@ -795,10 +847,13 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       return detail && { ...detail, views: detail.views + views.pendingViews(id) };
     },
 
-    /** HSN code, batch and expiry of each product as supplied now, keyed by product id (orders copy them). */
-    async supplyFacts(ids: number[], tx?: Database) {
-      const rows = await repository.supplyFacts(ids, tx);
-      return new Map(rows.map(({ productId, ...facts }) => [productId, facts]));
+    /**
+     * Prices, limits, stock and supply (HSN code, batch, expiry) of these products in one read, keyed by
+     * product id; a product no longer sold is missing. The cart and checkout price from these, never the client.
+     */
+    async purchaseFacts(ids: number[]): Promise<Map<number, PurchaseFacts>> {
+      const rows = await repository.purchaseFacts([...new Set(ids)]);
+      return new Map(rows.map((row) => [row.productId, row]));
     },
 
     /** What the images feature needs to draw a product's picture; null when there is no such product. */

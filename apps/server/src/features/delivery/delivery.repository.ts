@@ -1,20 +1,21 @@
 import { and, between, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.ts';
-import { pincodes } from '../../db/schema/orders.ts';
+import { pincodes } from '../../db/schema/delivery.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 
 export type PincodeRow = typeof pincodes.$inferSelect;
 
-export function createDeliveryRepository(db: Database) {
+/** Every query runs on `uow.db()`: the caller's transaction when there is one. */
+export function createDeliveryRepository(uow: UnitOfWork) {
   return {
     async findPincode(pincode: string): Promise<PincodeRow | null> {
-      const [row] = await db.select().from(pincodes).where(eq(pincodes.pincode, pincode));
+      const [row] = await uow.db().select().from(pincodes).where(eq(pincodes.pincode, pincode));
       return row ?? null;
     },
 
     async findPincodes(list: string[]): Promise<PincodeRow[]> {
       if (list.length === 0) return [];
-      return db.select().from(pincodes).where(inArray(pincodes.pincode, list));
+      return uow.db().select().from(pincodes).where(inArray(pincodes.pincode, list));
     },
 
     /**
@@ -24,7 +25,8 @@ export function createDeliveryRepository(db: Database) {
     async placeNamed(cityKey: string, state: string, district: string): Promise<boolean> {
       const keyOf = (column: AnyPgColumn) =>
         sql`regexp_replace(upper(replace(${column}, '&', 'AND')), '[^A-Z0-9]', '', 'g')`;
-      const [row] = await db
+      const [row] = await uow
+        .db()
         .select({ pincode: pincodes.pincode })
         .from(pincodes)
         .where(
@@ -48,7 +50,8 @@ export function createDeliveryRepository(db: Database) {
     async nearest(lat: number, lng: number): Promise<(PincodeRow & { distanceKm: number }) | null> {
       const cos = Math.cos((lat * Math.PI) / 180);
       for (const box of [0.5, 2, 6]) {
-        const [row] = await db
+        const [row] = await uow
+          .db()
           .select({
             pincode: pincodes.pincode,
             officeName: pincodes.officeName,

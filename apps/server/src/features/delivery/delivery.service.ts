@@ -5,12 +5,7 @@ import {
   type PincodeDetails,
   type PincodeLookupResponse,
 } from '@aushadh/shared/delivery/schemas.ts';
-import {
-  ADDRESS_PLACE_MESSAGES,
-  addressPlaceMismatch,
-  type AddressDeliveryProblem,
-  type AddressInput,
-} from '@aushadh/shared/orders/schemas.ts';
+import type { AddressDeliveryProblem, AddressInput } from '@aushadh/shared/orders/schemas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { DeliveryRepository, PincodeRow } from './delivery.repository.ts';
 import { serviceRule } from './serviceable-areas.ts';
@@ -104,8 +99,7 @@ export function createDeliveryService(repository: DeliveryRepository, options: {
   async function find(rawPincode: string) {
     const pincode = rawPincode.trim();
     if (!PINCODE_PATTERN.test(pincode)) {
-      const message = pincode === '' ? DELIVERY_MESSAGES.pincodeRequired : DELIVERY_MESSAGES.pincodeInvalid;
-      throw new AppError('VALIDATION_FAILED', message, { field: 'pincode' });
+      throw new AppError(pincode === '' ? 'PINCODE_REQUIRED' : 'PINCODE_INVALID', {}, { field: 'pincode' });
     }
     const row = await repository.findPincode(pincode);
     return { pincode, row, rule: row ? serviceRule({ ...row, ...displayPlace(row) }) : null };
@@ -150,7 +144,7 @@ export function createDeliveryService(repository: DeliveryRepository, options: {
     /** GET /api/pincodes/{pincode}: office, district, state and service, to fill an address form (404 if unknown). */
     async details(rawPincode: string): Promise<PincodeDetails> {
       const { pincode, row, rule } = await find(rawPincode);
-      if (!row) throw new AppError('NOT_FOUND', ADDRESS_PLACE_MESSAGES.pincodeUnknown, { field: 'pincode' });
+      if (!row) throw new AppError('PINCODE_UNKNOWN', {}, { field: 'pincode' });
       return {
         pincode,
         officeName: row.officeName,
@@ -184,28 +178,27 @@ export function createDeliveryService(repository: DeliveryRepository, options: {
      * (its district, a district of the state, or an office of the pincode's district).
      */
     async verifyAddress(input: AddressPlaceInput, fieldPrefix = ''): Promise<void> {
-      const refuse = (field: 'pincode' | 'city' | 'state', message: string) =>
-        new AppError('VALIDATION_FAILED', message, { field: `${fieldPrefix}${field}` });
+      const field = (name: 'pincode' | 'city' | 'state') => ({ field: `${fieldPrefix}${name}` });
       const row = await repository.findPincode(input.pincode);
-      if (!row) throw refuse('pincode', ADDRESS_PLACE_MESSAGES.pincodeUnknown);
+      if (!row) throw new AppError('ADDRESS_PINCODE_UNKNOWN', {}, field('pincode'));
       const place = displayPlace(row);
-      if (!serviceRule({ ...row, ...place })) throw refuse('pincode', ADDRESS_PLACE_MESSAGES.pincodeNotServed);
-      const where = `${place.district}, ${place.state}`;
+      if (!serviceRule({ ...row, ...place })) throw new AppError('ADDRESS_PINCODE_NOT_SERVED', {}, field('pincode'));
+      const mismatch = { pincode: input.pincode, place: `${place.district}, ${place.state}` };
       if (!acceptedStates(row).has(canonicalKey(input.state)))
-        throw refuse('state', addressPlaceMismatch('state', input.pincode, where));
+        throw new AppError('STATE_PINCODE_MISMATCH', mismatch, field('state'));
       const city = canonicalKey(input.city);
       const agrees =
         city === canonicalKey(place.district) ||
         acceptedStates(row).has(city) ||
         (city.length >= 3 && (await repository.placeNamed(city, row.state, row.district)));
-      if (!agrees) throw refuse('city', addressPlaceMismatch('city', input.pincode, where));
+      if (!agrees) throw new AppError('CITY_PINCODE_MISMATCH', mismatch, field('city'));
     },
 
     /** GET /api/pincode?lat&lng: the nearest post office's pincode. */
     async lookup(lat: number, lng: number): Promise<PincodeLookupResponse> {
       const row = await repository.nearest(lat, lng);
       // Farther than 50 km from any office: the point is at sea or outside India.
-      if (!row || row.distanceKm > 50) throw new AppError('NOT_FOUND', DELIVERY_MESSAGES.pincodeNotFound);
+      if (!row || row.distanceKm > 50) throw new AppError('PINCODE_NOT_DETERMINED');
       return {
         pincode: row.pincode,
         officeName: row.officeName,

@@ -50,9 +50,7 @@ export function createConversionQueue(options: { concurrency: number; maxQueued:
   function busy(): AppError {
     const waitMs = ((foreground.length + active) * averageMs) / options.concurrency;
     const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-    return new AppError('UNAVAILABLE', 'Pictures are being prepared for many visitors. Please try again shortly.', {
-      headers: { 'retry-after': String(seconds) },
-    });
+    return new AppError('IMAGES_BUSY', {}, { headers: { 'retry-after': String(seconds) } });
   }
 
   return {

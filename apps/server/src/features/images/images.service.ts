@@ -7,7 +7,7 @@ import {
   type ImagePreset,
 } from '@aushadh/shared/images/image-presets.ts';
 import sharp from 'sharp';
-import { notFound } from '../../lib/app-error.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { createConversionQueue } from './conversion-queue.ts';
 import { createImageDiskCache } from './image-disk-cache.ts';
@@ -84,7 +84,7 @@ export function createImagesService(options: ImagesServiceOptions) {
 
   async function productSvg(id: number): Promise<string> {
     const art = await options.catalog.getProductArt(id);
-    if (!art) throw notFound('Product image');
+    if (!art) throw new AppError('PRODUCT_IMAGE_NOT_FOUND');
     return renderProductSvg(art);
   }
 
@@ -128,7 +128,7 @@ export function createImagesService(options: ImagesServiceOptions) {
     async categoryImage(slug: string, format: ImageFormat | 'svg', preset: ImagePreset): Promise<RenderedImage> {
       const categories = await options.catalog.listCategories();
       const category = categories.find((c) => c.slug === slug);
-      if (!category) throw notFound('Category image');
+      if (!category) throw new AppError('CATEGORY_IMAGE_NOT_FOUND');
       const svg = renderCategorySvg(category.slug, category.name);
       if (format === 'svg') return { body: Buffer.from(svg), contentType: CONTENT_TYPES.svg };
       return { body: await rasterise(`category-${slug}`, svg, preset, format), contentType: CONTENT_TYPES[format] };

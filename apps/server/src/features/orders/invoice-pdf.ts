@@ -7,14 +7,13 @@ import {
   type OrderDetail,
   type PaymentStatus,
 } from '@aushadh/shared/orders/schemas.ts';
+import { splitGst as splitGrossAmount } from '@aushadh/shared/pricing/price-order.ts';
 import PDFDocument from 'pdfkit';
 
-/** Prices in India are GST-inclusive: split a gross amount into taxable value and tax at `rate` %. */
+/** Prices in India are GST-inclusive: the shared pricing's split of a gross amount, in the invoice's names. */
 export function splitGst(grossPaise: number, rate: number) {
-  const taxable = Math.round((grossPaise * 100) / (100 + rate));
-  const gst = grossPaise - taxable;
-  const cgst = Math.floor(gst / 2);
-  return { taxable, gst, cgst, sgst: gst - cgst };
+  const split = splitGrossAmount(grossPaise, rate);
+  return { taxable: split.taxablePaise, gst: split.gstPaise, cgst: split.cgstPaise, sgst: split.sgstPaise };
 }
 
 /** SAC of the delivery charge (courier services), taxed as a service at 18 %. */

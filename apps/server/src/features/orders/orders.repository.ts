@@ -1,6 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { productInventory } from '../../db/schema/catalog.ts';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import { addresses, orderItems, orders, orderStatusHistory, type OrderAddressColumn } from '../../db/schema/orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -11,8 +10,9 @@ export type NewOrder = typeof orders.$inferInsert;
 export type { OrderAddressColumn };
 
 /** Clears the account's default (but `keep`'s) before another is set: the unique index allows only one. */
-async function clearDefault(userId: number, keep: number | null, tx: Database) {
-  await tx
+async function clearDefault(uow: UnitOfWork, userId: number, keep: number | null) {
+  await uow
+    .db()
     .update(addresses)
     .set({ isDefault: false })
     .where(
@@ -24,42 +24,41 @@ async function clearDefault(userId: number, keep: number | null, tx: Database) {
     );
 }
 
-export function createOrdersRepository(db: Database) {
+/** Every query runs on `uow.db()`: the caller's transaction when there is one. */
+export function createOrdersRepository(uow: UnitOfWork) {
   return {
-    db,
-
     /* ── addresses ── */
     /**
-     * Serialises the account's address writes until `tx` ends: the 20-address cap and the single default
-     * hold under parallel requests. An advisory lock, so orders and sign-ins on the users row never wait on it.
+     * Serialises the account's address writes until the current transaction ends: the 20-address cap and the
+     * single default hold under parallel requests. An advisory lock, so orders and sign-ins on the users row
+     * never wait on it.
      */
-    async lockAddressBook(userId: number, tx: Database) {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('addresses'), ${userId})`);
+    async lockAddressBook(userId: number) {
+      await uow.db().execute(sql`select pg_advisory_xact_lock(hashtext('addresses'), ${userId})`);
     },
 
     listAddresses(userId: number): Promise<AddressRow[]> {
-      return db
+      return uow
+        .db()
         .select()
         .from(addresses)
         .where(eq(addresses.userId, userId))
         .orderBy(desc(addresses.isDefault), asc(addresses.id));
     },
 
-    async findAddress(userId: number, id: number, tx: Database = db): Promise<AddressRow | null> {
-      const [row] = await tx
+    async findAddress(userId: number, id: number): Promise<AddressRow | null> {
+      const [row] = await uow
+        .db()
         .select()
         .from(addresses)
         .where(and(eq(addresses.id, id), eq(addresses.userId, userId)));
       return row ?? null;
     },
 
-    async insertAddress(
-      userId: number,
-      values: OrderAddressColumn & { isDefault: boolean },
-      tx: Database,
-    ): Promise<AddressRow> {
-      if (values.isDefault) await clearDefault(userId, null, tx);
-      const [row] = await tx
+    async insertAddress(userId: number, values: OrderAddressColumn & { isDefault: boolean }): Promise<AddressRow> {
+      if (values.isDefault) await clearDefault(uow, userId, null);
+      const [row] = await uow
+        .db()
         .insert(addresses)
         .values({ ...values, userId })
         .returning();
@@ -70,10 +69,10 @@ export function createOrdersRepository(db: Database) {
       userId: number,
       id: number,
       values: OrderAddressColumn & { isDefault: boolean },
-      tx: Database,
     ): Promise<AddressRow | null> {
-      if (values.isDefault) await clearDefault(userId, id, tx);
-      const [row] = await tx
+      if (values.isDefault) await clearDefault(uow, userId, id);
+      const [row] = await uow
+        .db()
         .update(addresses)
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
@@ -82,15 +81,17 @@ export function createOrdersRepository(db: Database) {
     },
 
     async deleteAddress(userId: number, id: number): Promise<boolean> {
-      const rows = await db
+      const rows = await uow
+        .db()
         .delete(addresses)
         .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
         .returning({ id: addresses.id });
       return rows.length > 0;
     },
 
-    async countAddresses(userId: number, tx: Database = db): Promise<number> {
-      const [row] = await tx
+    async countAddresses(userId: number): Promise<number> {
+      const [row] = await uow
+        .db()
         .select({ n: sql<number>`count(*)::int` })
         .from(addresses)
         .where(eq(addresses.userId, userId));
@@ -98,8 +99,9 @@ export function createOrdersRepository(db: Database) {
     },
 
     /* ── orders ── */
-    async findOrderIdByKey(userId: number, key: string, tx: Database = db): Promise<number | null> {
-      const [row] = await tx
+    async findOrderIdByKey(userId: number, key: string): Promise<number | null> {
+      const [row] = await uow
+        .db()
         .select({ id: orders.id })
         .from(orders)
         .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
@@ -107,8 +109,9 @@ export function createOrdersRepository(db: Database) {
     },
 
     /** Inserts unless (user, idempotency key) exists: null means another submit with that key won. */
-    async insertOrderOnce(values: NewOrder, tx: Database): Promise<number | null> {
-      const [row] = await tx
+    async insertOrderOnce(values: NewOrder): Promise<number | null> {
+      const [row] = await uow
+        .db()
         .insert(orders)
         .values(values)
         .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
@@ -116,49 +119,17 @@ export function createOrdersRepository(db: Database) {
       return row?.id ?? null;
     },
 
-    /** The guarded decrement: never below zero (a CHECK backs it). False when not enough is left. */
-    async takeStock(productId: number, quantity: number, tx: Database): Promise<boolean> {
-      const rows = await tx
-        .update(productInventory)
-        .set({
-          stock: sql`${productInventory.stock} - ${quantity}`,
-          purchases: sql`${productInventory.purchases} + ${quantity}`,
-          updatedAt: new Date(),
-        })
-        .where(and(eq(productInventory.productId, productId), gte(productInventory.stock, quantity)))
-        .returning({ productId: productInventory.productId });
-      return rows.length === 1;
+    async insertItems(items: (typeof orderItems.$inferInsert)[]) {
+      if (items.length > 0) await uow.db().insert(orderItems).values(items);
     },
 
-    async stockOf(productId: number, tx: Database): Promise<number> {
-      const [row] = await tx
-        .select({ stock: productInventory.stock })
-        .from(productInventory)
-        .where(eq(productInventory.productId, productId));
-      return row?.stock ?? 0;
-    },
-
-    async returnStock(productId: number, quantity: number, tx: Database) {
-      await tx
-        .update(productInventory)
-        .set({
-          stock: sql`${productInventory.stock} + ${quantity}`,
-          purchases: sql`greatest(${productInventory.purchases} - ${quantity}, 0)`,
-          updatedAt: new Date(),
-        })
-        .where(eq(productInventory.productId, productId));
-    },
-
-    async insertItems(items: (typeof orderItems.$inferInsert)[], tx: Database) {
-      if (items.length > 0) await tx.insert(orderItems).values(items);
-    },
-
-    async insertHistory(entry: typeof orderStatusHistory.$inferInsert, tx: Database) {
-      await tx.insert(orderStatusHistory).values(entry);
+    async insertHistory(entry: typeof orderStatusHistory.$inferInsert) {
+      await uow.db().insert(orderStatusHistory).values(entry);
     },
 
     listOrders(userId: number): Promise<OrderRow[]> {
-      return db
+      return uow
+        .db()
         .select()
         .from(orders)
         .where(eq(orders.userId, userId))
@@ -166,13 +137,19 @@ export function createOrdersRepository(db: Database) {
         .limit(200);
     },
 
-    async itemsOf(orderIds: number[], tx: Database = db): Promise<OrderItemRow[]> {
+    async itemsOf(orderIds: number[]): Promise<OrderItemRow[]> {
       if (orderIds.length === 0) return [];
-      return tx.select().from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.id));
+      return uow
+        .db()
+        .select()
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, orderIds))
+        .orderBy(asc(orderItems.id));
     },
 
     historyOf(orderId: number): Promise<OrderHistoryRow[]> {
-      return db
+      return uow
+        .db()
         .select()
         .from(orderStatusHistory)
         .where(eq(orderStatusHistory.orderId, orderId))
@@ -181,28 +158,35 @@ export function createOrdersRepository(db: Database) {
 
     /** Every order of the user, oldest first, with no page limit ("download my data"). */
     allOrdersOf(userId: number): Promise<OrderRow[]> {
-      return db.select().from(orders).where(eq(orders.userId, userId)).orderBy(asc(orders.placedAt), asc(orders.id));
+      return uow
+        .db()
+        .select()
+        .from(orders)
+        .where(eq(orders.userId, userId))
+        .orderBy(asc(orders.placedAt), asc(orders.id));
     },
 
     async historiesOf(orderIds: number[]): Promise<OrderHistoryRow[]> {
       if (orderIds.length === 0) return [];
-      return db
+      return uow
+        .db()
         .select()
         .from(orderStatusHistory)
         .where(inArray(orderStatusHistory.orderId, orderIds))
         .orderBy(asc(orderStatusHistory.at), asc(orderStatusHistory.id));
     },
 
-    async deleteAddressesOf(userId: number, tx: Database) {
-      await tx.delete(addresses).where(eq(addresses.userId, userId));
+    async deleteAddressesOf(userId: number) {
+      await uow.db().delete(addresses).where(eq(addresses.userId, userId));
     },
 
     /**
      * Account deletion: the orders stay (GST invoices are legal records) with the person taken out of the
      * address snapshot and the UPI id; city, state and pincode stay, as the place of supply on the invoice.
      */
-    async anonymiseOrdersOf(userId: number, tx: Database) {
-      await tx
+    async anonymiseOrdersOf(userId: number) {
+      await uow
+        .db()
         .update(orders)
         .set({
           address: sql`jsonb_build_object(
@@ -216,8 +200,9 @@ export function createOrdersRepository(db: Database) {
     },
 
     /** Only the owner's order: another user's id reads as missing. */
-    async findOrder(userId: number, id: number, tx: Database = db): Promise<OrderRow | null> {
-      const [row] = await tx
+    async findOrder(userId: number, id: number): Promise<OrderRow | null> {
+      const [row] = await uow
+        .db()
         .select()
         .from(orders)
         .where(and(eq(orders.id, id), eq(orders.userId, userId)));
@@ -225,8 +210,21 @@ export function createOrdersRepository(db: Database) {
     },
 
     /** Moves the owner's order to cancelled only from a pre-dispatch status; null when it was not. */
-    async cancelIfOpen(userId: number, id: number, tx: Database): Promise<OrderRow | null> {
-      const [row] = await tx
+    /** Cancels the owner's order if it is still open; answers it with the status it had, or null. */
+    async cancelIfOpen(
+      userId: number,
+      id: number,
+    ): Promise<(OrderRow & { previousStatus: OrderRow['status'] }) | null> {
+      // Locked first, so the status read is the one the update replaces (the event names where it came from).
+      const [before] = await uow
+        .db()
+        .select({ status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.userId, userId)))
+        .for('update');
+      if (!before) return null;
+      const [row] = await uow
+        .db()
         .update(orders)
         .set({ status: 'cancelled', paymentStatus: 'voided', updatedAt: new Date() })
         .where(
@@ -237,7 +235,7 @@ export function createOrdersRepository(db: Database) {
           ),
         )
         .returning();
-      return row ?? null;
+      return row ? { ...row, previousStatus: before.status } : null;
     },
   };
 }

@@ -20,7 +20,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { requireUser } from '../../lib/auth-guards.ts';
 import { limit } from '../../lib/rate-limit.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { SIGN_IN_TO_ORDER, type OrdersService } from './orders.service.ts';
+import type { OrdersService } from './orders.service.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -125,7 +125,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      if (!request.user) throw new AppError('UNAUTHENTICATED', SIGN_IN_TO_ORDER);
+      if (!request.user) throw new AppError('SIGN_IN_TO_ORDER');
       const { order, created } = await orders.placeOrder(
         request.user,
         request.headers[IDEMPOTENCY_HEADER],

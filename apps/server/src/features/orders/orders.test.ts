@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { ERROR_FORMAT_CODES, ERROR_FORMAT_HEADER } from '@aushadh/shared/errors/app-error-codes.ts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { productInventory } from '../../db/schema/catalog.ts';
-import { cartItems, orderItems, orders } from '../../db/schema/orders.ts';
+import { productInventory, products } from '../../db/schema/catalog.ts';
+import { cartItems } from '../../db/schema/cart.ts';
+import { orderItems, orders } from '../../db/schema/orders.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   addToCart,
@@ -13,7 +15,7 @@ import {
   RACE_NEEDS_POSTGRES,
   upi,
 } from '../../test/checkout-helpers.ts';
-import { createProduct, deliveryAddress } from '../../test/factories.ts';
+import { createProduct, createSavedAddress, deliveryAddress } from '../../test/factories.ts';
 import { startSmtpInbox } from '../../test/smtp-inbox.ts';
 
 let t: TestApp;
@@ -396,6 +398,7 @@ describe('orders: ownership, cancel, reorder, invoice', () => {
     ]);
     expect(body.capped).toEqual([{ productId: b.id, name: b.name, requested: 5, added: 3 }]);
     expect(body.unavailable).toEqual([{ productId: c.id, name: c.name, reason: 'Out of stock' }]);
+    expect(body.unavailableReasons).toEqual({ [c.id]: 'out-of-stock' });
     expect(body.cart.items.find((i: { productId: number }) => i.productId === a.id).discountedPrice).toBe(6_000);
   });
 
@@ -413,5 +416,134 @@ describe('orders: ownership, cancel, reorder, invoice', () => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.rawPayload.length).toBeGreaterThan(1500);
+  });
+});
+
+describe('codes beside the English, for the web (issue 9)', () => {
+  const codes = { [ERROR_FORMAT_HEADER]: ERROR_FORMAT_CODES };
+  const place = (cookies: Record<string, string>, body: object) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      cookies,
+      headers: { ...codes, 'idempotency-key': randomUUID() },
+      payload: body,
+    });
+  const post = (cookies: Record<string, string>, url: string) =>
+    t.app.inject({ method: 'POST', url, cookies, headers: codes });
+
+  it('checkout refusals name their catalog code and params', async () => {
+    const customer = await newCustomer(t);
+    const order = { address: deliveryAddress, payment: upi };
+    expect((await place({}, order)).json()).toEqual({
+      code: 'SIGN_IN_TO_ORDER',
+      message: 'Please sign in to place your order. Your cart will be kept.',
+      params: {},
+    });
+    expect((await place(customer.cookies, order)).json()).toMatchObject({ code: 'CART_EMPTY', params: {} });
+
+    const pricey = await createProduct(t.db, { mrpPaise: 300_000, pricePaise: 260_000, maxOrderQuantity: 5 });
+    await addToCart(t, customer.cookies, customer.id, pricey.id, 2);
+    const cod = await place(customer.cookies, { address: deliveryAddress, payment: { method: 'cod' } });
+    expect(cod.statusCode).toBe(400);
+    expect(cod.json()).toEqual({
+      code: 'COD_LIMIT_EXCEEDED',
+      message: 'Cash on delivery is available for orders up to Rs. 5,000.00. Please choose another payment method.',
+      params: { limit: 'Rs. 5,000.00' },
+    });
+    expect((await place(customer.cookies, { addressId: 2_147_483_000, payment: upi })).json()).toMatchObject({
+      code: 'ADDRESS_NOT_FOUND',
+      params: {},
+    });
+    expect((await place(customer.cookies, { ...order, prescriptionId: 999_999 })).json()).toMatchObject({
+      code: 'PRESCRIPTION_NOT_FOUND',
+      params: {},
+    });
+    const island = await createSavedAddress(t.db, customer.id, {
+      city: 'Kavaratti',
+      state: 'Lakshadweep',
+      pincode: '682555',
+    });
+    expect((await place(customer.cookies, { addressId: island.id, payment: upi })).json()).toEqual({
+      code: 'PINCODE_NOT_SERVICEABLE',
+      message: "Sorry, we don't deliver to your area yet. (pincode 682555)",
+      params: { pincode: '682555' },
+    });
+    const card = {
+      method: 'credit-card',
+      cardNumber: '4000000000000002',
+      cardName: 'Priya',
+      expiry: '12/39',
+      cvv: '123',
+    };
+    const declined = await place(customer.cookies, { address: deliveryAddress, payment: card });
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json()).toMatchObject({ code: 'CARD_DECLINED', params: {} });
+    const upiDeclined = { method: 'upi', upiId: 'declined@demo' };
+    expect((await place(customer.cookies, { address: deliveryAddress, payment: upiDeclined })).json()).toMatchObject({
+      code: 'UPI_DECLINED',
+      params: {},
+    });
+    await t.db.update(products).set({ maxOrderQuantity: 1 }).where(eq(products.id, pricey.id));
+    expect((await place(customer.cookies, order)).json()).toEqual({
+      code: 'ORDER_QUANTITY_LIMIT',
+      message: `You can order at most 1 of ${pricey.name} at a time. Please reduce the quantity.`,
+      params: { name: pricey.name, max: 1 },
+    });
+  });
+
+  it('order and address refusals, the status a cancellation came too late for as a code', async () => {
+    const customer = await newCustomer(t);
+    const get = (url: string) => t.app.inject({ method: 'GET', url, cookies: customer.cookies, headers: codes });
+    expect((await get('/api/orders/2147483000')).json()).toMatchObject({ code: 'ORDER_NOT_FOUND', params: {} });
+    expect((await post(customer.cookies, '/api/orders/2147483000/reorder')).json()).toMatchObject({
+      code: 'ORDER_NOT_FOUND',
+    });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/addresses/2147483000',
+      cookies: customer.cookies,
+      headers: codes,
+    });
+    expect(removed.json()).toMatchObject({ code: 'ADDRESS_NOT_FOUND', params: {} });
+
+    const product = await createProduct(t.db);
+    await addToCart(t, customer.cookies, customer.id, product.id, 1);
+    const placed = (await placeOrder(t, customer.cookies)).json();
+    expect((await post(customer.cookies, `/api/orders/${placed.id}/cancel`)).statusCode).toBe(200);
+    expect((await post(customer.cookies, `/api/orders/${placed.id}/cancel`)).json()).toEqual({
+      code: 'ORDER_ALREADY_CANCELLED',
+      message: 'This order is already cancelled.',
+      params: {},
+    });
+    expect((await get(`/api/orders/${placed.id}/invoice.pdf`)).json()).toMatchObject({
+      code: 'NO_INVOICE',
+      params: {},
+    });
+
+    await addToCart(t, customer.cookies, customer.id, product.id, 1);
+    const delivered = (await placeOrder(t, customer.cookies)).json();
+    await t.db.update(orders).set({ status: 'delivered' }).where(eq(orders.id, delivered.id));
+    const late = await post(customer.cookies, `/api/orders/${delivered.id}/cancel`);
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({
+      code: 'ORDER_NOT_CANCELLABLE',
+      message: 'This order is already delivered and can no longer be cancelled.',
+      params: { status: 'delivered' },
+    });
+
+    for (let i = 0; i < 20; i++) await createSavedAddress(t.db, customer.id);
+    const full = await t.app.inject({
+      method: 'POST',
+      url: '/api/addresses',
+      cookies: customer.cookies,
+      headers: codes,
+      payload: deliveryAddress,
+    });
+    expect(full.json()).toEqual({
+      code: 'ADDRESS_BOOK_FULL',
+      message: 'You can save up to 20 addresses. Please remove one first.',
+      params: { max: 20 },
+    });
   });
 });

@@ -38,18 +38,10 @@ export function createDemoPaymentProvider(): PaymentProvider {
       switch (payment.method) {
         case 'credit-card':
         case 'debit-card':
-          if (payment.cardNumber === DEMO_DECLINED_CARD)
-            throw new AppError(
-              'PAYMENT_DECLINED',
-              'Your card was declined (demo). Please use another card or payment method.',
-            );
+          if (payment.cardNumber === DEMO_DECLINED_CARD) throw new AppError('CARD_DECLINED');
           return { reference, status: 'authorized', cardLast4: payment.cardNumber.slice(-4), upiId: null };
         case 'upi':
-          if (payment.upiId.toLowerCase() === DEMO_DECLINED_UPI)
-            throw new AppError(
-              'PAYMENT_DECLINED',
-              'The UPI payment was declined (demo). Please try another UPI ID or payment method.',
-            );
+          if (payment.upiId.toLowerCase() === DEMO_DECLINED_UPI) throw new AppError('UPI_DECLINED');
           return { reference, status: 'authorized', cardLast4: null, upiId: payment.upiId };
         case 'cod':
           return { reference, status: 'pay-on-delivery', cardLast4: null, upiId: null };

@@ -1,17 +1,17 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { consentRecords } from '../../db/schema/auth.ts';
+import { consentRecords } from '../../db/schema/privacy.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 
 export type ConsentRow = typeof consentRecords.$inferSelect;
 type Purpose = ConsentRow['purpose'];
 
 /** Consent records are append-only: this repository inserts and reads them, never updates or deletes. */
-export function createPrivacyRepository(db: Database) {
+/** Every query runs on `uow.db()`: the caller's transaction when there is one. */
+export function createPrivacyRepository(uow: UnitOfWork) {
   return {
-    db,
-
-    consentHistory(userId: number, tx: Database = db): Promise<ConsentRow[]> {
-      return tx
+    consentHistory(userId: number): Promise<ConsentRow[]> {
+      return uow
+        .db()
         .select()
         .from(consentRecords)
         .where(eq(consentRecords.userId, userId))
@@ -19,8 +19,9 @@ export function createPrivacyRepository(db: Database) {
     },
 
     /** The current choice for one purpose: the latest record (the index is on user, purpose, id). */
-    async latestConsent(userId: number, purpose: Purpose, tx: Database = db): Promise<ConsentRow | null> {
-      const [row] = await tx
+    async latestConsent(userId: number, purpose: Purpose): Promise<ConsentRow | null> {
+      const [row] = await uow
+        .db()
         .select()
         .from(consentRecords)
         .where(and(eq(consentRecords.userId, userId), eq(consentRecords.purpose, purpose)))
@@ -29,11 +30,8 @@ export function createPrivacyRepository(db: Database) {
       return row ?? null;
     },
 
-    async appendConsents(
-      rows: { userId: number; purpose: Purpose; granted: boolean; noticeVersion: string }[],
-      tx: Database = db,
-    ) {
-      if (rows.length > 0) await tx.insert(consentRecords).values(rows);
+    async appendConsents(rows: { userId: number; purpose: Purpose; granted: boolean; noticeVersion: string }[]) {
+      if (rows.length > 0) await uow.db().insert(consentRecords).values(rows);
     },
   };
 }

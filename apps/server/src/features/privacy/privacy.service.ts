@@ -1,7 +1,7 @@
 import { CONSENT_PURPOSES, PRIVACY_NOTICE_VERSION, type ConsentPurpose } from '@aushadh/shared/privacy/consents.ts';
 import type { ConsentsResponse, DeleteAccountRequest, PersonalDataExport } from '@aushadh/shared/privacy/schemas.ts';
-import type { Database } from '../../db/client.ts';
 import type { DataSubject, PersonalDataContributor, PersonalDataRegistry } from '../../lib/personal-data.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { ConsentRow, PrivacyRepository } from './privacy.repository.ts';
 
@@ -18,11 +18,11 @@ const toRecord = (row: ConsentRow) => ({
  */
 export function createPrivacyService(options: {
   repository: PrivacyRepository;
+  uow: UnitOfWork;
   registry: PersonalDataRegistry;
   auth: Pick<AuthService, 'confirmOwner'>;
 }) {
-  const { repository, registry, auth } = options;
-  const db = repository.db;
+  const { repository, uow, registry, auth } = options;
 
   async function consents(userId: number): Promise<ConsentsResponse> {
     const history = await repository.consentHistory(userId);
@@ -42,14 +42,13 @@ export function createPrivacyService(options: {
      * the evidence that processing before the deletion was consented. Deletion withdraws every consent
      * still given, so the history ends with "no".
      */
-    async erase({ userId }, tx) {
+    async erase({ userId }) {
       const given: ConsentPurpose[] = [];
       for (const purpose of CONSENT_PURPOSES) {
-        if ((await repository.latestConsent(userId, purpose, tx))?.granted) given.push(purpose);
+        if ((await repository.latestConsent(userId, purpose))?.granted) given.push(purpose);
       }
       await repository.appendConsents(
         given.map((purpose) => ({ userId, purpose, granted: false, noticeVersion: PRIVACY_NOTICE_VERSION })),
-        tx,
       );
     },
   };
@@ -61,17 +60,16 @@ export function createPrivacyService(options: {
 
     /** Giving and withdrawing are the same one step; an unchanged choice adds no record. */
     async updateConsent(userId: number, purpose: ConsentPurpose, granted: boolean): Promise<ConsentsResponse> {
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        const latest = await repository.latestConsent(userId, purpose, tx);
+      await uow.transaction(async () => {
+        const latest = await repository.latestConsent(userId, purpose);
         if (latest && latest.granted === granted) return;
-        await repository.appendConsents([{ userId, purpose, granted, noticeVersion: PRIVACY_NOTICE_VERSION }], tx);
+        await repository.appendConsents([{ userId, purpose, granted, noticeVersion: PRIVACY_NOTICE_VERSION }]);
       });
       return consents(userId);
     },
 
     /** Registration hook: the purposes ticked under the sign-up notice, in the account's own transaction. */
-    async recordSignUpConsents(userId: number, purposes: readonly ConsentPurpose[], tx: Database) {
+    async recordSignUpConsents(userId: number, purposes: readonly ConsentPurpose[]) {
       await repository.appendConsents(
         [...new Set(purposes)].map((purpose) => ({
           userId,
@@ -79,7 +77,6 @@ export function createPrivacyService(options: {
           granted: true,
           noticeVersion: PRIVACY_NOTICE_VERSION,
         })),
-        tx,
       );
     },
 
@@ -107,9 +104,8 @@ export function createPrivacyService(options: {
      */
     async deleteAccount(subject: DataSubject, proof: DeleteAccountRequest): Promise<void> {
       await auth.confirmOwner(subject.userId, proof);
-      await db.transaction(async (transaction) => {
-        const tx = transaction as unknown as Database;
-        for (const contributor of registry.list()) await contributor.erase?.(subject, tx);
+      await uow.transaction(async () => {
+        for (const contributor of registry.list()) await contributor.erase?.(subject);
       });
     },
   };

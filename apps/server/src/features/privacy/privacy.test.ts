@@ -1,7 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { consentRecords, oneTimeCodes, sessions, socialIdentities, users } from '../../db/schema/auth.ts';
-import { addresses, cartItems, orderItems, orders } from '../../db/schema/orders.ts';
+import { oneTimeCodes, sessions, socialIdentities, users } from '../../db/schema/auth.ts';
+import { consentRecords } from '../../db/schema/privacy.ts';
+import { cartItems } from '../../db/schema/cart.ts';
+import { addresses, orderItems, orders } from '../../db/schema/orders.ts';
 import { cookieFrom, login, newAccount } from '../../test/auth-helpers.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { addToCart, newCustomer, placeOrder, upi } from '../../test/checkout-helpers.ts';

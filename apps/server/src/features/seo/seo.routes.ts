@@ -1,16 +1,14 @@
 import { sitemapFileParamsSchema } from '@aushadh/shared/seo/schemas.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { notFound } from '../../lib/app-error.ts';
-import { indexHead, indexHtmlReader, injectHead, pageLanguage, siteOrigin } from '../../lib/page-head.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { siteOrigin } from '../../lib/page-head.ts';
 import type { SeoService, XmlDocument } from './seo.service.ts';
 
 export interface SeoRoutesOptions {
   seo: SeoService;
   /** Public origin of every absolute URL; the request's own origin outside production. */
   publicUrl?: string | undefined;
-  /** The built web app's index.html: GET / gets the home page's head written into it. */
-  indexHtmlPath?: string | undefined;
 }
 
 /** Crawlers re-read these often enough; a catalog change reaches them within five minutes. */
@@ -22,7 +20,7 @@ function sendXml(request: FastifyRequest, reply: FastifyReply, doc: XmlDocument)
   return reply.type('application/xml; charset=utf-8').send(doc.xml);
 }
 
-export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { seo, publicUrl, indexHtmlPath }) => {
+export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { seo, publicUrl }) => {
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) =>
     reply
       .header('cache-control', CRAWL_CACHE)
@@ -36,22 +34,7 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoRoutesOptions> = async (app, { 
 
   app.get('/sitemaps/:file', { schema: { hide: true, params: sitemapFileParamsSchema } }, async (request, reply) => {
     const doc = await seo.sitemapFile(siteOrigin(publicUrl, request), request.params.file);
-    if (!doc) throw notFound('Sitemap');
+    if (!doc) throw new AppError('SITEMAP_NOT_FOUND');
     return sendXml(request, reply, doc);
   });
-
-  if (indexHtmlPath) {
-    const indexHtml = indexHtmlReader(indexHtmlPath);
-    // The home page: index.html with its canonical, hreflang, social tags and structured data in the head.
-    app.get('/', { schema: { hide: true } }, async (request, reply) => {
-      const html = await indexHtml();
-      const { language } = pageLanguage(request);
-      const head = seo.homeHead(siteOrigin(publicUrl, request), language, indexHead(html));
-      return reply
-        .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
-        .type('text/html; charset=utf-8')
-        .send(injectHead(html, head, language));
-    });
-  }
 };

@@ -2,11 +2,11 @@ import { createHash } from 'node:crypto';
 import { STAFF_AREAS } from '@aushadh/shared/auth/roles.ts';
 import type { LanguageCode } from '@aushadh/shared/i18n/languages.ts';
 import { LANGUAGE_CODES } from '@aushadh/shared/i18n/languages.ts';
+import { HOME_FAQ } from '@aushadh/shared/seo/home-faq.ts';
 import { SITEMAP_MAX_URLS } from '@aushadh/shared/seo/schemas.ts';
 import { WEB_ROUTES } from '@aushadh/shared/web-routes.ts';
 import { escapeHtml, jsonLdScript, languageLinks, localizedUrl, socialTags } from '../../lib/page-head.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
-import { HOME_FAQ } from './home-faq.ts';
 
 /**
  * Pages of WEB_ROUTES that are a person's own, a step of buying, or a search result: never in a sitemap.
@@ -38,6 +38,15 @@ const DISALLOWED = [
   '/dev/',
   ...STAFF_AREAS.map((area) => area.path),
 ];
+
+/** Whether search engines may index a page at this path: public pages yes; search results, buying, accounts, staff no. */
+export function isIndexablePath(path: string): boolean {
+  const lower = path.toLowerCase();
+  if (lower === '/search' || lower.startsWith('/search/')) return false;
+  return !DISALLOWED.some((prefix) =>
+    prefix.endsWith('/') ? lower.startsWith(prefix) : lower === prefix || lower.startsWith(`${prefix}/`),
+  );
+}
 
 export interface XmlDocument {
   xml: string;
@@ -131,8 +140,16 @@ export function createSeoService({ catalog }: SeoServiceOptions) {
       return (file === 'index' ? undefined : (await sitemaps(origin)).get(file)) ?? null;
     },
 
-    /** The home page's head: canonical, hreflang, social tags, Organization, WebSite with SearchAction, FAQPage. */
-    homeHead(origin: string, language: LanguageCode, page: { title: string; description: string }): string {
+    /**
+     * The home page's head: canonical, hreflang, social tags, Organization, WebSite with SearchAction, FAQPage
+     * (of the questions the page shows: in its language when it was rendered, else the English source).
+     */
+    homeHead(
+      origin: string,
+      language: LanguageCode,
+      page: { title: string; description: string },
+      faqItems: readonly { question: string; answer: string }[] = HOME_FAQ,
+    ): string {
       const url = localizedUrl(origin, '/', language);
       const organization = {
         '@context': 'https://schema.org',
@@ -159,7 +176,7 @@ export function createSeoService({ catalog }: SeoServiceOptions) {
       const faq = {
         '@context': 'https://schema.org',
         '@type': 'FAQPage',
-        mainEntity: HOME_FAQ.map(({ question, answer }) => ({
+        mainEntity: faqItems.map(({ question, answer }) => ({
           '@type': 'Question',
           name: question,
           acceptedAnswer: { '@type': 'Answer', text: answer },

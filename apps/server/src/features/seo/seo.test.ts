@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productInventory, products } from '../../db/schema/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { createProduct } from '../../test/factories.ts';
-import { HOME_FAQ } from './home-faq.ts';
+import { HOME_FAQ } from '@aushadh/shared/seo/home-faq.ts';
 
 const ORIGIN = 'https://aushadh.example';
 const INDEX = `<!doctype html>

@@ -10,7 +10,7 @@ import { cartScopeKey } from '../../features/cart/api/get-cart.ts';
 import { addressesQueryKey } from '../../features/checkout/api/get-addresses.ts';
 import { ordersScopeKey } from '../../features/orders/api/get-orders.ts';
 import { apiRequest } from '../../lib/api-client.ts';
-import { serverMessage } from '../../lib/api-error-message.ts';
+import { useErrorText } from '../../lib/error-text.ts';
 import { setCurrentUser } from './get-current-user.ts';
 import { refreshGuestId } from './get-guest-id.ts';
 
@@ -40,6 +40,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { t } = useTranslation();
+  const { error: errorText } = useErrorText();
   return useMutation({
     mutationKey: logoutMutationKey,
     /** `quiet`: no "logged out" toast (after account deletion, which shows its own). */
@@ -67,7 +68,7 @@ export function useLogout() {
     onError: (error) => {
       toast({
         title: t('session.logoutFailedTitle'),
-        description: serverMessage(error) ?? t('session.logoutFailed'),
+        description: errorText(error) ?? t('session.logoutFailed'),
         variant: 'destructive',
       });
     },

@@ -10,6 +10,7 @@ import { HeaderSearch } from '../../features/search/components/header-search.tsx
 import { useGuestId } from '../session/get-guest-id.ts';
 import { CartWiring } from './cart-wiring.tsx';
 import { ContactMenu } from './contact-menu.tsx';
+import { InteractiveWhenHydrated } from './hydration.tsx';
 import { PageFade } from './page-fade.tsx';
 import { RouteFallback } from './route-fallback.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -47,62 +48,64 @@ export function AppShell() {
 
   return (
     <CartWiring onOpenCart={openCart}>
-      {/* Room under the footer for a phone's sticky bottom bar, which would otherwise cover its end. */}
-      <div className="flex min-h-dvh flex-col pb-(--sticky-bottom-bar)">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
-        >
-          {t('skipToContent')}
-        </a>
-        <SiteHeader
-          onOpenCart={() => setCartOpen(true)}
-          cartOpen={cartOpen}
-          onOpenMobileNav={() => setMobileNavOpen(true)}
-          mobileNavOpen={mobileNavOpen}
-          searchHidden={areaForPath(pathname) !== null}
-          searchSlot={<HeaderSearch />}
-          deliverTo={{
-            ...deliverTo,
-            onClick: () => {
-              setDeliverToUsed(true);
-              setDeliverToOpen(true);
-            },
-          }}
-        />
-        <main id="main" tabIndex={-1} className="flex-1 outline-none">
-          <PageFade>
-            {/* Phones: the contact shortcut rides in a page's sticky bottom bar, after the same delay. */}
-            <StickyBarAccessoryProvider value={contactReady ? <ContactMenu /> : null}>
-              <Suspense fallback={<RouteFallback />}>
-                <Outlet />
-              </Suspense>
-            </StickyBarAccessoryProvider>
-          </PageFade>
-        </main>
-        <SiteFooter />
-        {cartReady ? (
-          <Suspense fallback={null}>
-            <CartSidebar open={cartOpen} onOpenChange={setCartOpen} />
-          </Suspense>
-        ) : null}
-        {mobileNavReady ? (
-          <Suspense fallback={null}>
-            <MobileNav open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
-          </Suspense>
-        ) : null}
-        {contactReady ? (
-          <Suspense fallback={null}>
-            <FloatingContactButtons />
-          </Suspense>
-        ) : null}
-        {deliverToUsed ? (
-          <Suspense fallback={null}>
-            <DeliverToDialog open={deliverToOpen} onOpenChange={setDeliverToOpen} />
-          </Suspense>
-        ) : null}
-        <Toaster regionLabel={t('toast.region')} closeLabel={t('toast.close')} />
-      </div>
+      <InteractiveWhenHydrated>
+        {/* Room under the footer for a phone's sticky bottom bar, which would otherwise cover its end. */}
+        <div className="flex min-h-dvh flex-col pb-(--sticky-bottom-bar)">
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 text-white focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+          >
+            {t('skipToContent')}
+          </a>
+          <SiteHeader
+            onOpenCart={() => setCartOpen(true)}
+            cartOpen={cartOpen}
+            onOpenMobileNav={() => setMobileNavOpen(true)}
+            mobileNavOpen={mobileNavOpen}
+            searchHidden={areaForPath(pathname) !== null}
+            searchSlot={<HeaderSearch />}
+            deliverTo={{
+              ...deliverTo,
+              onClick: () => {
+                setDeliverToUsed(true);
+                setDeliverToOpen(true);
+              },
+            }}
+          />
+          <main id="main" tabIndex={-1} className="flex-1 outline-none">
+            <PageFade>
+              {/* Phones: the contact shortcut rides in a page's sticky bottom bar, after the same delay. */}
+              <StickyBarAccessoryProvider value={contactReady ? <ContactMenu /> : null}>
+                <Suspense fallback={<RouteFallback />}>
+                  <Outlet />
+                </Suspense>
+              </StickyBarAccessoryProvider>
+            </PageFade>
+          </main>
+          <SiteFooter />
+          {cartReady ? (
+            <Suspense fallback={null}>
+              <CartSidebar open={cartOpen} onOpenChange={setCartOpen} />
+            </Suspense>
+          ) : null}
+          {mobileNavReady ? (
+            <Suspense fallback={null}>
+              <MobileNav open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
+            </Suspense>
+          ) : null}
+          {contactReady ? (
+            <Suspense fallback={null}>
+              <FloatingContactButtons />
+            </Suspense>
+          ) : null}
+          {deliverToUsed ? (
+            <Suspense fallback={null}>
+              <DeliverToDialog open={deliverToOpen} onOpenChange={setDeliverToOpen} />
+            </Suspense>
+          ) : null}
+          <Toaster regionLabel={t('toast.region')} closeLabel={t('toast.close')} />
+        </div>
+      </InteractiveWhenHydrated>
     </CartWiring>
   );
 }

@@ -7,9 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { FormError, PasswordField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { serverMessage } from '../../../lib/api-error-message.ts';
 import { showServerErrors } from '../../../lib/server-field-errors.ts';
-import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import type { ChangePasswordRequest } from '../api/change-password.ts';
 
@@ -20,7 +19,7 @@ const EMPTY: ChangePasswordInput = { currentPassword: '', password: '', confirmP
 /** Current, new and confirmed password (shared changePasswordRequestSchema); other devices are signed out. */
 export function ChangePasswordForm({ username }: { username: string }) {
   const { t } = useTranslation('account');
-  const message = useValidationMessage();
+  const { message, error: errorText } = useErrorText();
   const change = useChangePassword();
   const form = useForm<ChangePasswordInput, unknown, ChangePasswordRequest>({
     resolver: zodResolver(changePasswordRequestSchema),
@@ -42,7 +41,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
       onError: (error) => {
         toast({
           title: t('toasts.passwordFailedTitle'),
-          description: serverMessage(error) ?? t('toasts.passwordFailed'),
+          description: errorText(error) ?? t('toasts.passwordFailed'),
           variant: 'destructive',
         });
         showServerErrors(
@@ -92,7 +91,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
             {...toggle}
             {...form.register('confirmPassword')}
           />
-          <FormError message={errors.root?.server?.message} />
+          <FormError message={message(errors.root?.server?.message)} />
           <Button type="submit" className="self-start" disabled={change.isPending}>
             {change.isPending ? t('password.saving') : t('password.save')}
           </Button>

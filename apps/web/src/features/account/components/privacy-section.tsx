@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../../components/ui/dialog.tsx';
 import { PasswordField, TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { serverMessage } from '../../../lib/api-error-message.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
 import { useDownloadMyData } from '../api/download-my-data.ts';
 import { useConsents } from '../api/get-consents.ts';
@@ -24,6 +24,7 @@ export interface PrivacySectionProps {
 /** "Privacy & data" (DPDP Act 2023): consents, download my data, delete my account. */
 export function PrivacySection({ username, onAccountDeleted }: PrivacySectionProps) {
   const { t } = useTranslation('account');
+  const { error: errorText } = useErrorText();
   const consents = useConsents();
   const update = useUpdateConsent();
   const download = useDownloadMyData();
@@ -42,7 +43,7 @@ export function PrivacySection({ username, onAccountDeleted }: PrivacySectionPro
         onError: (error) =>
           toast({
             title: t('privacy.toasts.consentFailed'),
-            description: serverMessage(error) ?? t('privacy.toasts.tryAgain'),
+            description: errorText(error) ?? t('privacy.toasts.tryAgain'),
             variant: 'destructive',
           }),
       },
@@ -54,7 +55,7 @@ export function PrivacySection({ username, onAccountDeleted }: PrivacySectionPro
       onError: (error) =>
         toast({
           title: t('privacy.toasts.downloadFailed'),
-          description: serverMessage(error) ?? t('privacy.toasts.tryAgain'),
+          description: errorText(error) ?? t('privacy.toasts.tryAgain'),
           variant: 'destructive',
         }),
     });
@@ -150,6 +151,7 @@ function DeleteAccountDialog({
   onDeleted: () => void;
 }) {
   const { t } = useTranslation('account');
+  const { error: errorText } = useErrorText();
   const remove = useDeleteAccount();
   const [noPassword, setNoPassword] = useState(false);
   const [value, setValue] = useState('');
@@ -175,7 +177,7 @@ function DeleteAccountDialog({
         });
         onDeleted();
       },
-      onError: (failure) => setError(serverMessage(failure) ?? t('privacy.toasts.tryAgain')),
+      onError: (failure) => setError(errorText(failure) ?? t('privacy.toasts.tryAgain')),
     });
   };
 

@@ -8,9 +8,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader } from '../../../components/ui/card.tsx';
 import { FormError, TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { serverMessage } from '../../../lib/api-error-message.ts';
 import { showServerErrors } from '../../../lib/server-field-errors.ts';
-import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useUpdateProfile } from '../api/update-profile.ts';
 import type { UpdateProfileRequest } from '../api/update-profile.ts';
 
@@ -29,7 +28,7 @@ export interface ProfileDetailsFormProps {
 /** Edit name and mobile (validated by the shared updateProfileRequestSchema). */
 export function ProfileDetailsForm({ user, onUserUpdated }: ProfileDetailsFormProps) {
   const { t } = useTranslation('account');
-  const message = useValidationMessage();
+  const { message, error: errorText } = useErrorText();
   const update = useUpdateProfile();
   const form = useForm<ProfileFormInput, unknown, UpdateProfileRequest>({
     resolver: zodResolver(updateProfileRequestSchema),
@@ -51,7 +50,7 @@ export function ProfileDetailsForm({ user, onUserUpdated }: ProfileDetailsFormPr
       onError: (error) => {
         toast({
           title: t('toasts.profileFailedTitle'),
-          description: serverMessage(error) ?? t('toasts.profileFailed'),
+          description: errorText(error) ?? t('toasts.profileFailed'),
           variant: 'destructive',
         });
         showServerErrors(form.setError, error, ['name', 'mobile'], t('toasts.profileFailed'));
@@ -89,7 +88,7 @@ export function ProfileDetailsForm({ user, onUserUpdated }: ProfileDetailsFormPr
             error={message(errors.mobile?.message)}
             {...form.register('mobile', { setValueAs: compactMobile })}
           />
-          <FormError message={errors.root?.server?.message} />
+          <FormError message={message(errors.root?.server?.message)} />
           <div className="flex flex-wrap gap-3">
             <Button type="submit" disabled={update.isPending || !isDirty}>
               {update.isPending ? t('edit.saving') : t('edit.save')}

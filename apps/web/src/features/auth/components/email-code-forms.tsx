@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, TextField } from '../../../components/ui/form-field.tsx';
-import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { OtpField } from './otp-field.tsx';
 
 export type EmailValues = z.output<typeof emailRequestSchema>;
@@ -30,7 +30,7 @@ export function EmailRequestForm({
   onSubmit: (values: EmailValues, setError: EmailFormErrors) => void;
 }) {
   const { t } = useTranslation('auth');
-  const message = useValidationMessage();
+  const { message } = useErrorText();
   const form = useForm<z.input<typeof emailRequestSchema>, unknown, EmailValues>({
     resolver: zodResolver(emailRequestSchema),
     defaultValues: { email: defaultEmail },
@@ -53,7 +53,7 @@ export function EmailRequestForm({
         error={message(form.formState.errors.email?.message)}
         {...form.register('email')}
       />
-      <FormError message={form.formState.errors.root?.server?.message} />
+      <FormError message={message(form.formState.errors.root?.server?.message)} />
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? pendingLabel : submitLabel}
       </Button>
@@ -88,7 +88,7 @@ export function CodeVerifyForm({
   onResend: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const message = useValidationMessage();
+  const { message } = useErrorText();
   const form = useForm<z.input<typeof verifyOtpRequestSchema>, unknown, CodeValues>({
     resolver: zodResolver(verifyOtpRequestSchema),
     defaultValues: { email, otp: '' },
@@ -106,7 +106,7 @@ export function CodeVerifyForm({
         error={message(form.formState.errors.otp?.message)}
         {...form.register('otp')}
       />
-      <FormError message={form.formState.errors.root?.server?.message} />
+      <FormError message={message(form.formState.errors.root?.server?.message)} />
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? pendingLabel : submitLabel}
       </Button>

@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { FormError, PasswordField, TextField } from '../../../components/ui/form-field.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { showServerErrors } from '../../../lib/server-field-errors.ts';
-import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { useVerifyPasswordResetOtp } from '../api/verify-password-reset-otp.ts';
@@ -22,7 +22,7 @@ import {
   type EmailValues,
 } from './email-code-forms.tsx';
 import { FlowHeading } from './flow-heading.tsx';
-import { notifyFailure } from './notify-failure.ts';
+import { useNotifyFailure } from './notify-failure.ts';
 
 type Step = 'request' | 'verify' | 'reset';
 const STEPS: Step[] = ['request', 'verify', 'reset'];
@@ -38,6 +38,7 @@ export interface ForgotPasswordFlowProps {
  */
 export function ForgotPasswordFlow({ onBackToLogin }: ForgotPasswordFlowProps) {
   const { t } = useTranslation('auth');
+  const notifyFailure = useNotifyFailure();
   const [step, setStep] = useState<Step>('request');
   const [email, setEmail] = useState('');
   const [otp, setOtp] = useState('');
@@ -151,6 +152,7 @@ function VerifyStep({
   onResend: () => void;
 }) {
   const { t } = useTranslation('auth');
+  const notifyFailure = useNotifyFailure();
   const verify = useVerifyPasswordResetOtp();
   const onSubmit = (values: CodeValues, setError: CodeFormErrors) =>
     verify.mutate(values, {
@@ -203,7 +205,8 @@ function ResetStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation('auth');
-  const message = useValidationMessage();
+  const notifyFailure = useNotifyFailure();
+  const { message } = useErrorText();
   const reset = useResetPassword();
   const form = useForm<z.input<typeof resetPasswordRequestSchema>, unknown, ResetValues>({
     resolver: zodResolver(resetPasswordRequestSchema),
@@ -257,7 +260,7 @@ function ResetStep({
         {...passwordToggle}
         {...form.register('confirmPassword')}
       />
-      <FormError message={errors.root?.server?.message} />
+      <FormError message={message(errors.root?.server?.message)} />
       <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
         {reset.isPending ? t('forgot.resetting') : t('forgot.resetPassword')}
       </Button>

@@ -16,7 +16,7 @@ import {
   type EmailValues,
 } from './email-code-forms.tsx';
 import { FlowHeading } from './flow-heading.tsx';
-import { notifyFailure } from './notify-failure.ts';
+import { useNotifyFailure } from './notify-failure.ts';
 
 export interface OtpLoginFlowProps {
   getTempUserId: () => Promise<string | null>;
@@ -36,6 +36,7 @@ export function OtpLoginFlow({
   onBackToPassword,
 }: OtpLoginFlowProps) {
   const { t } = useTranslation('auth');
+  const notifyFailure = useNotifyFailure();
   const [step, setStep] = useState<'request' | 'verify'>('request');
   const [email, setEmail] = useState('');
   const requestCode = useRequestLoginOtp();
@@ -147,6 +148,7 @@ function VerifyCodeStep({
   onResend: () => void;
 }) {
   const { t } = useTranslation('auth');
+  const notifyFailure = useNotifyFailure();
   const verify = useVerifyLoginOtp();
   const onSubmit = async (values: CodeValues, setError: CodeFormErrors) => {
     onSigningIn();

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, PasswordField, TextField } from '../../../components/ui/form-field.tsx';
-import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { usePasswordCheck } from '../api/check-password.ts';
 import type { RegisterFormApi } from './auth-forms.ts';
 
@@ -20,7 +20,7 @@ export interface RegisterFormProps {
  */
 export function RegisterForm({ form, pending, onSubmit }: RegisterFormProps) {
   const { t } = useTranslation('auth');
-  const message = useValidationMessage();
+  const { message } = useErrorText();
   const { errors } = form.formState;
   const passwordToggle = { showLabel: t('fields.showPassword'), hideLabel: t('fields.hidePassword') };
   const [password = '', username = '', email = ''] = form.watch(['password', 'username', 'email']);
@@ -107,7 +107,7 @@ export function RegisterForm({ form, pending, onSubmit }: RegisterFormProps) {
           </label>
         ))}
       </fieldset>
-      <FormError message={errors.root?.server?.message} />
+      <FormError message={message(errors.root?.server?.message)} />
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? t('register.pending') : t('register.submit')}
       </Button>

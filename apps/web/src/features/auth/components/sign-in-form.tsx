@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { FormError, PasswordField, TextField } from '../../../components/ui/form-field.tsx';
-import { useValidationMessage } from '../../../lib/use-validation-message.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import type { SignInFormApi, SignInFormValues } from './auth-forms.ts';
 
 export interface SignInFormProps {
@@ -15,7 +15,7 @@ export interface SignInFormProps {
 /** Username or e-mail and password, with the ways out to OTP sign-in and password reset (SPEC §2). */
 export function SignInForm({ form, pending, onSubmit, onForgotPassword, onLoginWithOtp }: SignInFormProps) {
   const { t } = useTranslation('auth');
-  const message = useValidationMessage();
+  const { message } = useErrorText();
   const { errors } = form.formState;
   return (
     <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex flex-col gap-4" aria-busy={pending}>
@@ -46,7 +46,7 @@ export function SignInForm({ form, pending, onSubmit, onForgotPassword, onLoginW
           {t('signIn.forgotPassword')}
         </Button>
       </div>
-      <FormError message={errors.root?.server?.message} />
+      <FormError message={message(errors.root?.server?.message)} />
       <Button type="submit" size="lg" disabled={pending} className="w-full">
         {pending ? t('signIn.pending') : t('signIn.submit')}
       </Button>

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { showServerErrors } from '../../../lib/server-field-errors.ts';
 import { useLogin } from '../api/post-login.ts';
 import { useRegister } from '../api/post-register.ts';
@@ -16,7 +17,7 @@ import { signInFormSchema } from '../components/auth-forms.ts';
 import type { RegisterFormInput, SignInFormInput, SignInFormValues } from '../components/auth-forms.ts';
 import { AuthSidePanel } from '../components/auth-side-panel.tsx';
 import { ForgotPasswordFlow } from '../components/forgot-password-flow.tsx';
-import { notifyFailure } from '../components/notify-failure.ts';
+import { useNotifyFailure } from '../components/notify-failure.ts';
 import { OtpLoginFlow } from '../components/otp-login-flow.tsx';
 import { RegisterForm } from '../components/register-form.tsx';
 import { SignInForm } from '../components/sign-in-form.tsx';
@@ -55,9 +56,14 @@ export default function LoginPage({
   returnTo = null,
 }: LoginPageProps) {
   const { t } = useTranslation('auth');
+  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const socialError = searchParams.get('socialError')?.slice(0, MAX_SOCIAL_ERROR_LENGTH) || null;
+  const { message } = useErrorText();
+  // The server's English, and its catalog token to show instead in the visitor's language.
+  const socialError =
+    message(searchParams.get('socialErrorCode') ?? undefined) ??
+    (searchParams.get('socialError')?.slice(0, MAX_SOCIAL_ERROR_LENGTH) || null);
   const [tab, setTab] = useState<LoginTab>('login');
   const [mode, setMode] = useState<SignInMode>('password');
   const [finishing, setFinishing] = useState(false);

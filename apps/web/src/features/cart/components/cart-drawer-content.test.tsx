@@ -59,6 +59,19 @@ describe('cart drawer', () => {
     expect(screen.getByText('Only 1 left in stock')).toBeInTheDocument();
   });
 
+  it('words a line problem from its code in the visitor’s language', async () => {
+    await setupTestI18n('hi');
+    try {
+      renderDrawer(
+        makeCart([makeCartItem({ quantity: 3, stock: 2, problem: 'Only 2 left in stock', problemCode: 'stock-low' })]),
+      );
+      expect(await screen.findByText('स्टॉक में केवल 2 बचे हैं')).toBeInTheDocument();
+      expect(screen.queryByText('Only 2 left in stock')).toBeNull();
+    } finally {
+      await setupTestI18n();
+    }
+  });
+
   it('shows the empty state with a link to the products', async () => {
     renderDrawer(makeCart([]));
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();

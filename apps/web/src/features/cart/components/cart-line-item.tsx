@@ -60,7 +60,9 @@ export function CartLineItem({ item, onNavigate, compact = false }: CartLineItem
         {item.problem ? (
           <p className="flex items-center gap-1 text-xs font-medium text-red-700" role="status">
             <AlertTriangle className="size-3.5 shrink-0" aria-hidden="true" />
-            {item.problem}
+            {item.problemCode
+              ? t(`line.problem.${item.problemCode}`, { stock: item.stock, max: item.maxOrderQuantity })
+              : item.problem}
           </p>
         ) : null}
         <div className="mt-1 flex flex-wrap items-end justify-between gap-2">

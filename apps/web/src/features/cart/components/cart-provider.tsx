@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { serverMessage } from '../../../lib/api-error-message.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useAddToCartMutation } from '../api/add-to-cart.ts';
 import { useClearCartMutation } from '../api/clear-cart.ts';
 import { cartQueryKey, cartScopeKey, useCartQuery } from '../api/get-cart.ts';
@@ -30,6 +30,7 @@ export interface CartProviderProps {
  */
 export function CartProvider({ ownerId, onOpenCart, children }: CartProviderProps) {
   const { t } = useTranslation('cart');
+  const { error: errorText } = useErrorText();
   const queryClient = useQueryClient();
   const query = useCartQuery(ownerId);
   const addMutation = useAddToCartMutation();
@@ -63,7 +64,7 @@ export function CartProvider({ ownerId, onOpenCart, children }: CartProviderProp
   const settle = useCallback(
     async (response?: CartMutationResponse) => {
       if (response && ownerId !== null) {
-        const { notice: _notice, ...cart } = response;
+        const { notice: _notice, notices: _notices, ...cart } = response;
         queryClient.setQueryData(cartQueryKey(ownerId), cart);
       }
       await queryClient.invalidateQueries({ queryKey: cartScopeKey });
@@ -74,7 +75,7 @@ export function CartProvider({ ownerId, onOpenCart, children }: CartProviderProp
   const fail = useCallback(
     (action: 'add' | 'update' | 'remove' | 'clear', error: unknown) => {
       console.error(`[cart] ${action} failed`, error);
-      const message = isApiError(error, 403) ? t('errors.notYourCart') : serverMessage(error);
+      const message = isApiError(error, 403) ? t('errors.notYourCart') : errorText(error);
       toast({
         title: t(`toasts.${action}FailedTitle`),
         description: message ?? t('errors.generic'),
@@ -82,7 +83,7 @@ export function CartProvider({ ownerId, onOpenCart, children }: CartProviderProp
       });
       void queryClient.invalidateQueries({ queryKey: cartScopeKey });
     },
-    [queryClient, t],
+    [errorText, queryClient, t],
   );
 
   const add = useCallback(
@@ -96,7 +97,10 @@ export function CartProvider({ ownerId, onOpenCart, children }: CartProviderProp
         const response = await addMutation.mutateAsync({ userId: ownerId, productId, quantity });
         await settle(response);
         const lines = [name];
-        if (response.notice) lines.push(response.notice);
+        const notice = response.notices
+          ? response.notices.map((n) => t(`notices.${n.code}`, { ...n.params })).join(' ')
+          : response.notice;
+        if (notice) lines.push(notice);
         if (prescriptionRequired) lines.push(t('rx.atCheckout'));
         toast({
           title: t('toasts.added'),

@@ -1,16 +1,33 @@
 import type { CartTotals as CartTotalsData } from '@aushadh/shared/cart/schemas.ts';
+import { DISCOUNT_LABEL_KEYS, type PricedDiscount } from '@aushadh/shared/pricing/schemas.ts';
 import { Truck } from 'lucide-react';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 
+/** Each named discount; a server answer without the list has only the MRP discount. */
+function discountsOf(totals: CartTotalsData): PricedDiscount[] {
+  if (totals.discounts) return totals.discounts;
+  return totals.discountPaise > 0
+    ? [{ kind: 'mrp', labelKey: DISCOUNT_LABEL_KEYS.mrp, code: null, amountPaise: totals.discountPaise }]
+    : [];
+}
+
 /**
- * SPEC §2 order summary: subtotal (MRP), discount, delivery charge or FREE, total; with how much more buys
- * free delivery. Every amount comes from the server (client prices are never trusted).
+ * SPEC §2 order summary: subtotal (MRP), each discount by name, delivery charge or FREE, total; with how much
+ * more buys free delivery. Every amount comes from the server's `priceOrder` (client prices are never trusted).
  */
 export function CartTotals({ totals, className }: { totals: CartTotalsData; className?: string }) {
   const { t } = useTranslation('cart');
-  const progress = Math.min(100, Math.round((100 * totals.itemsTotalPaise) / totals.freeDeliveryThresholdPaise));
+  // The threshold counts the selling price before coupons, so progress is measured from what is still missing.
+  const progress = Math.min(
+    100,
+    Math.round(
+      (100 * (totals.freeDeliveryThresholdPaise - totals.amountToFreeDeliveryPaise)) /
+        totals.freeDeliveryThresholdPaise,
+    ),
+  );
   return (
     <div className={cn('flex flex-col gap-3', className)} data-testid="cart-totals">
       {totals.amountToFreeDeliveryPaise > 0 ? (
@@ -29,14 +46,17 @@ export function CartTotals({ totals, className }: { totals: CartTotalsData; clas
         <dd className="text-end text-slate-900 tabular-nums" data-testid="summary-subtotal">
           {formatMoney(totals.subtotalMrpPaise)}
         </dd>
-        {totals.discountPaise > 0 ? (
-          <>
-            <dt className="text-slate-600">{t('summary.discount')}</dt>
-            <dd className="text-end font-medium text-emerald-700 tabular-nums" data-testid="summary-discount">
-              −{formatMoney(totals.discountPaise)}
+        {discountsOf(totals).map((discount) => (
+          <Fragment key={discount.kind}>
+            <dt className="text-slate-600">{t(discount.labelKey, { code: discount.code })}</dt>
+            <dd
+              className="text-end font-medium text-emerald-700 tabular-nums"
+              data-testid={discount.kind === 'mrp' ? 'summary-discount' : `summary-discount-${discount.kind}`}
+            >
+              −{formatMoney(discount.amountPaise)}
             </dd>
-          </>
-        ) : null}
+          </Fragment>
+        ))}
         <dt className="text-slate-600">{t('summary.delivery')}</dt>
         <dd className="text-end tabular-nums" data-testid="summary-delivery">
           {totals.freeDelivery ? (

@@ -5,7 +5,7 @@ import { useCategories } from '../api/get-categories.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CategoryGrid, CategoryGridSkeleton } from '../components/category-grid.tsx';
 import { QueryErrorState } from '../components/query-error-state.tsx';
-import { useMetaDescription } from '../hooks/use-page-meta.ts';
+import { useMetaDescription } from '../../../lib/page-meta.ts';
 
 /** /categories: every category as a tile. */
 export default function CategoriesPage() {

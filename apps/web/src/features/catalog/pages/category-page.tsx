@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useCategories } from '../api/get-categories.ts';
 import { ProductListing } from '../components/product-listing.tsx';
-import { useMetaDescription } from '../hooks/use-page-meta.ts';
+import { useMetaDescription } from '../../../lib/page-meta.ts';
 
 /** /products/category/:categoryId with the listing's filters, sort and page in the URL. */
 export default function CategoryPage() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ProductListing } from '../components/product-listing.tsx';
-import { useMetaDescription } from '../hooks/use-page-meta.ts';
+import { useMetaDescription } from '../../../lib/page-meta.ts';
 
 /** /products/featured */
 export default function FeaturedProductsPage() {

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { FeaturedProductsSection } from '../components/featured-products-section.tsx';
+import { HomeFaqSection } from '../components/home-faq-section.tsx';
 import { HomeHero } from '../components/home-hero.tsx';
 import { RecentlyViewedSection } from '../components/recently-viewed-section.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { ShopByCategorySection } from '../components/shop-by-category-section.tsx';
 import { SpecialtyCards } from '../components/specialty-cards.tsx';
 
-/** Home: hero band, Shop By Category, specialties, Featured Products and Previously browsed; lists load in parallel. */
+/** Home: hero band, Shop By Category, specialties, Featured Products, Previously browsed and the FAQ; lists load in parallel. */
 export default function HomePage() {
   const { t } = useTranslation('catalog');
   return (
@@ -24,6 +25,7 @@ export default function HomePage() {
       </section>
       <FeaturedProductsSection />
       <RecentlyViewedSection />
+      <HomeFaqSection />
     </>
   );
 }

@@ -25,7 +25,7 @@ import { RecentlyViewedSection } from '../components/recently-viewed-section.tsx
 import { SafetyAdviceGrid } from '../components/safety-advice-grid.tsx';
 import { StickyBuyBar } from '../components/sticky-buy-bar.tsx';
 import { SubstitutesSection } from '../components/substitutes-section.tsx';
-import { useMetaDescription } from '../hooks/use-page-meta.ts';
+import { useMetaDescription } from '../../../lib/page-meta.ts';
 
 /**
  * /products/:id — a medicine gets every medicine-detail section of SPEC §2 with substitutes high up; a wellness
@@ -95,7 +95,7 @@ export default function ProductPage() {
   return (
     <>
       <div className="mx-auto max-w-7xl px-4 py-6 lg:px-6">
-        <title>{`${product.name} | ${t('brand.name')}`}</title>
+        <title>{`${t('detail.metaTitle', { name: product.name, salt: product.saltComposition })} | ${t('brand.name')}`}</title>
         <Breadcrumbs
           items={[
             { label: t('breadcrumbs.home'), to: '/' },

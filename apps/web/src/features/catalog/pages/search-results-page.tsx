@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ProductListing } from '../components/product-listing.tsx';
-import { useMetaDescription } from '../hooks/use-page-meta.ts';
+import { useMetaDescription } from '../../../lib/page-meta.ts';
 
 /** /search?q=: the full results of a search, with the listing's filters and sorts. */
 export default function SearchResultsPage() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { SpecialtyCards } from '../components/specialty-cards.tsx';
-import { useMetaDescription } from '../hooks/use-page-meta.ts';
+import { useMetaDescription } from '../../../lib/page-meta.ts';
 
 /** /products/specialty: the eight specialties as cards. */
 export default function SpecialtiesPage() {

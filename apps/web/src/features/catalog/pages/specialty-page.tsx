@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { ProductListing } from '../components/product-listing.tsx';
-import { useMetaDescription } from '../hooks/use-page-meta.ts';
+import { useMetaDescription } from '../../../lib/page-meta.ts';
 
 /** /products/specialty/:slug: the listing of one specialty; an unknown slug is a friendly not-found. */
 export default function SpecialtyPage() {

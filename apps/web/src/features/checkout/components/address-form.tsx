@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PINCODE_PATTERN } from '@aushadh/shared/delivery/schemas.ts';
-import { ADDRESS_PLACE_MESSAGES, addressInputSchema } from '@aushadh/shared/orders/schemas.ts';
+import { messageToken } from '@aushadh/shared/errors/message-token.ts';
+import { addressInputSchema } from '@aushadh/shared/orders/schemas.ts';
 import type { AddressInput } from '@aushadh/shared/orders/schemas.ts';
 import { Loader2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -9,9 +10,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { showServerErrors } from '../../../lib/server-field-errors.ts';
 import { usePincodeDetails } from '../api/get-pincode-details.ts';
-import { useCheckoutMessage } from '../hooks/use-checkout-message.ts';
 
 /** People type "98765 43210" or "+91-98765-43210": drop spaces and inner hyphens before the shared check. */
 const compactPhone = (value: unknown) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value);
@@ -41,7 +42,7 @@ export function AddressForm({
   serverError,
 }: AddressFormProps) {
   const { t } = useTranslation('checkout');
-  const message = useCheckoutMessage();
+  const { message } = useErrorText();
   const form = useForm<AddressFormInput, unknown, AddressInput>({
     resolver: zodResolver(addressFormSchema),
     defaultValues: {
@@ -81,11 +82,11 @@ export function AddressForm({
       return;
     }
     if (place === null) {
-      form.setError('pincode', { type: 'lookup', message: ADDRESS_PLACE_MESSAGES.pincodeUnknown });
+      form.setError('pincode', { type: 'lookup', message: messageToken('ADDRESS_PINCODE_UNKNOWN') });
       return;
     }
     if (!place.serviceable) {
-      form.setError('pincode', { type: 'lookup', message: ADDRESS_PLACE_MESSAGES.pincodeNotServed });
+      form.setError('pincode', { type: 'lookup', message: messageToken('ADDRESS_PINCODE_NOT_SERVED') });
       return;
     }
     form.clearErrors('pincode');

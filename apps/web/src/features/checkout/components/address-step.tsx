@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { serverMessage } from '../../../lib/api-error-message.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useCreateAddress } from '../api/create-address.ts';
 import { useDeleteAddress } from '../api/delete-address.ts';
@@ -47,6 +47,7 @@ export function AddressStep({
   deliverToPincode = null,
 }: AddressStepProps) {
   const { t } = useTranslation('checkout');
+  const { error: errorText } = useErrorText();
   const addresses = useAddresses();
   const create = useCreateAddress();
   const update = useUpdateAddress();
@@ -187,7 +188,7 @@ export function AddressStep({
                         onError: (error) =>
                           toast({
                             title: t('address.deleteFailed'),
-                            description: serverMessage(error),
+                            description: errorText(error),
                             variant: 'destructive',
                           }),
                       })

@@ -31,7 +31,10 @@ export function CheckoutOrderSummary({ cart, order, renderTotals, onEditCart }: 
         name: i.name,
         quantity: i.quantity,
         total: i.lineTotalPaise,
-        problem: i.problem,
+        // The server's English only from a reply made before codes.
+        problem: i.problemCode
+          ? t(`summary.problem.${i.problemCode}`, { stock: i.stock, max: i.maxOrderQuantity })
+          : i.problem,
       }));
   return (
     <Card className="p-4 sm:p-5" data-testid="checkout-summary">

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
-import { useCheckoutMessage } from '../hooks/use-checkout-message.ts';
 
 type PaymentFields = { cardNumber: string; cardName: string; expiry: string; cvv: string; upiId: string };
 type FieldErrors = Partial<Record<keyof PaymentFields, string>>;
@@ -46,7 +46,7 @@ export interface PaymentStepProps {
 /** Step 2: the four SPEC §3 methods with the fields the demo provider checks (shared paymentInputSchema). */
 export function PaymentStep({ summary, address, onBack, onPlaceOrder, pending, error }: PaymentStepProps) {
   const { t } = useTranslation('checkout');
-  const message = useCheckoutMessage();
+  const { message } = useErrorText();
   const options = summary.paymentMethods;
   const firstAvailable = options.find((o) => o.available)?.method ?? 'upi';
   const [method, setMethod] = useState<PaymentMethod>(firstAvailable);

@@ -11,7 +11,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { serverMessage } from '../../../lib/api-error-message.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { checkoutSummaryQueryKey, useCheckoutSummary } from '../api/get-checkout-summary.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { AddressStep } from '../components/address-step.tsx';
@@ -206,8 +206,9 @@ function Shell({ children }: { children: ReactNode }) {
 /** What went wrong, plainly: stock (409) with a way to fix the cart, a declined demo payment, a lost session. */
 function PlaceOrderError({ error, onReviewCart }: { error: Error; onReviewCart: () => void }) {
   const { t } = useTranslation('checkout');
+  const { error: errorText } = useErrorText();
   let title = t('errors.genericTitle');
-  let description = serverMessage(error) ?? t('errors.generic');
+  let description = errorText(error) ?? t('errors.generic');
   let action: ReactNode = null;
   if (isApiError(error, 409)) {
     title = t('errors.conflictTitle');

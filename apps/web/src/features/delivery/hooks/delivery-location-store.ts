@@ -1,7 +1,7 @@
 import { GEOLOCATION } from '@aushadh/shared/constants.ts';
 import { PINCODE_PATTERN } from '@aushadh/shared/delivery/schemas.ts';
 import type { QueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { pincodeQueryOptions } from '../api/get-pincode.ts';
 
@@ -34,7 +34,27 @@ function readStored(): Pick<DeliveryLocation, 'pincode' | 'place'> {
   }
 }
 
+const COOKIE_MAX_AGE_S = 31_536_000;
+
+/**
+ * Cookies mirror local storage (like the language's), so the server renders the first HTML with the
+ * visitor's pincode: the header's "Deliver to" and the product page's delivery check.
+ */
+function writeCookies(pincode: string | null, place: string | null): void {
+  if (typeof document === 'undefined') return;
+  const cookie = (name: string, value: string | null) =>
+    (document.cookie = value
+      ? `${name}=${encodeURIComponent(value)}; path=/; max-age=${COOKIE_MAX_AGE_S}; samesite=lax`
+      : `${name}=; path=/; max-age=0; samesite=lax`);
+  cookie(PINCODE_STORAGE_KEY, pincode);
+  cookie(PINCODE_PLACE_STORAGE_KEY, pincode ? place : null);
+}
+
 let state: DeliveryLocation = { ...readStored(), detecting: false, error: null, errorFromVisitor: false };
+// A pincode chosen before the cookie existed reaches the server from the next page on.
+if (state.pincode && typeof document !== 'undefined' && !document.cookie.includes(`${PINCODE_STORAGE_KEY}=`)) {
+  writeCookies(state.pincode, state.place);
+}
 const listeners = new Set<() => void>();
 
 function emit(next: Partial<DeliveryLocation>): void {
@@ -51,6 +71,7 @@ export function setDeliveryPincode(pincode: string, place: string | null): void 
   } catch {
     // Private mode: the choice still holds for this visit.
   }
+  writeCookies(pincode, place);
   emit({ pincode, place, error: null, errorFromVisitor: false });
 }
 
@@ -62,6 +83,7 @@ export function resetDeliveryLocation(): void {
   } catch {
     // ignore
   }
+  writeCookies(null, null);
   autoDetectStarted = false;
   emit({ pincode: null, place: null, detecting: false, error: null, errorFromVisitor: false });
 }
@@ -71,11 +93,22 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The pincode and place the server rendered the page with (from its cookies), provided by the app on the
+ * server and, while hydrating, in the browser: the first render must show what the HTML shows.
+ */
+export const RenderedDeliveryLocationContext = createContext<Pick<DeliveryLocation, 'pincode' | 'place'> | null>(null);
+
 export function useDeliveryLocation(): DeliveryLocation {
+  const rendered = useContext(RenderedDeliveryLocationContext);
+  const renderedState = useMemo<DeliveryLocation | null>(
+    () => (rendered ? { ...rendered, detecting: false, error: null, errorFromVisitor: false } : null),
+    [rendered],
+  );
   return useSyncExternalStore(
     subscribe,
     () => state,
-    () => state,
+    () => renderedState ?? state,
   );
 }
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
-import { serverMessage } from '../../../lib/api-error-message.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { useCancelOrder } from '../api/cancel-order.ts';
 import { orderInvoiceUrl } from '../api/get-order-invoice.ts';
 import { useReorderOrder } from '../api/reorder-order.ts';
@@ -23,6 +23,7 @@ export interface OrderActionsProps {
 /** View details, Reorder (and what could not be added), Cancel before dispatch, Download invoice (if one exists). */
 export function OrderActions({ order, showDetails = true, onCartChanged, onViewCart }: OrderActionsProps) {
   const { t } = useTranslation('orders');
+  const { error: errorText } = useErrorText();
   const reorder = useReorderOrder();
   const cancel = useCancelOrder();
   const [confirming, setConfirming] = useState(false);
@@ -55,11 +56,17 @@ export function OrderActions({ order, showDetails = true, onCartChanged, onViewC
         console.error('[orders] reorder failed', error);
         toast({
           title: t('reorder.failedTitle'),
-          description: serverMessage(error) ?? t('errors.generic'),
+          description: errorText(error) ?? t('errors.generic'),
           variant: 'destructive',
         });
       },
     });
+
+  /** Why an item was not added, in the visitor's language (the server's English from a reply without codes). */
+  const reasonText = (productId: number, english: string) => {
+    const code = result?.unavailableReasons?.[productId];
+    return code ? t(`reorder.reason.${code}`) : english;
+  };
 
   const doCancel = () =>
     cancel.mutate(order.id, {
@@ -127,7 +134,9 @@ export function OrderActions({ order, showDetails = true, onCartChanged, onViewC
           <p className="font-semibold">{t('reorder.partialTitle')}</p>
           <ul className="mt-1 list-disc ps-5">
             {result.unavailable.map((u) => (
-              <li key={`u${u.productId}`}>{t('reorder.unavailableLine', { name: u.name, reason: u.reason })}</li>
+              <li key={`u${u.productId}`}>
+                {t('reorder.unavailableLine', { name: u.name, reason: reasonText(u.productId, u.reason) })}
+              </li>
             ))}
             {result.capped.map((c) => (
               <li key={`c${c.productId}`}>
@@ -143,7 +152,7 @@ export function OrderActions({ order, showDetails = true, onCartChanged, onViewC
         orderNumber={order.orderNumber}
         onConfirm={doCancel}
         pending={cancel.isPending}
-        error={cancel.error ? (serverMessage(cancel.error) ?? t('errors.generic')) : null}
+        error={cancel.error ? (errorText(cancel.error) ?? t('errors.generic')) : null}
       />
     </div>
   );

@@ -109,4 +109,30 @@ describe('OrderHistory', () => {
     await user.click(screen.getByRole('button', { name: 'Keep order' }));
     expect(calls.some((c) => c.url.pathname.endsWith('/cancel'))).toBe(false);
   });
+
+  it('words why an item was not added from its code, in the visitor’s language', async () => {
+    await setupTestI18n('hi');
+    try {
+      stubFetch(({ method, url }) => {
+        if (method === 'GET' && url.pathname === '/api/orders') return { body: [summary({})] };
+        if (method === 'POST' && url.pathname === '/api/orders/41/reorder')
+          return {
+            body: reorderResponseSchema.parse({
+              cart: makeCart([], 7),
+              added: [{ productId: 101, name: 'Dolo 650 Tablet', quantity: 2 }],
+              capped: [],
+              unavailable: [{ productId: 102, name: 'Shelcal 500 Tablet', reason: 'Out of stock' }],
+              unavailableReasons: { 102: 'out-of-stock' },
+              message: '1 item(s) added to your cart at today’s prices.',
+            }),
+          };
+        return undefined;
+      });
+      renderWithProviders(<OrderHistory onCartChanged={() => {}} onViewCart={() => {}} />);
+      await userEvent.setup().click(await screen.findByTestId('reorder'));
+      expect(await screen.findByTestId('reorder-result')).toHaveTextContent('Shelcal 500 Tablet: स्टॉक में नहीं है');
+    } finally {
+      await setupTestI18n();
+    }
+  });
 });

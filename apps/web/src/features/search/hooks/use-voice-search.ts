@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 /** SPEC §4 voice search: idle → listening → searching (simulated, about 1 s) → results. */
 export type VoiceSearchState = 'idle' | 'listening' | 'searching' | 'results';
@@ -35,6 +35,8 @@ export function getSpeechRecognition(): RecognitionConstructor | null {
   return w.SpeechRecognition ?? w.webkitSpeechRecognition ?? null;
 }
 
+const noSubscription = () => () => {};
+
 /** Errors that mean "this browser or device cannot do voice search" rather than "it did not work this time". */
 const UNAVAILABLE_ERRORS = new Set(['not-allowed', 'service-not-allowed', 'audio-capture', 'language-not-supported']);
 
@@ -50,7 +52,12 @@ export interface UseVoiceSearchOptions {
 
 export function useVoiceSearch({ lang, onHeard, onTranscript, onError }: UseVoiceSearchOptions) {
   const [state, setState] = useState<VoiceSearchState>('idle');
-  const supported = getSpeechRecognition() !== null;
+  // The server cannot know: its HTML has no microphone button, which appears once the page has hydrated.
+  const supported = useSyncExternalStore(
+    noSubscription,
+    () => getSpeechRecognition() !== null,
+    () => false,
+  );
   const recognitionRef = useRef<Recognition | null>(null);
   const timerRef = useRef<ReturnType<typeof setTimeout> | null>(null);
   const callbacks = useRef({ onHeard, onTranscript, onError });

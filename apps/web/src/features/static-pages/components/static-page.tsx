@@ -1,6 +1,7 @@
 import { Mail } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useMetaDescription } from '../../../lib/page-meta.ts';
 
 /** The shape of one page in the `static-pages` namespace (translation content, not an API contract). */
 const staticPageContentSchema = z.object({
@@ -26,6 +27,7 @@ export type StaticPageKey = 'about' | 'careers' | 'partner' | 'terms' | 'privacy
 export function StaticPage({ page }: { page: StaticPageKey }) {
   const { t } = useTranslation('static-pages');
   const parsed = staticPageContentSchema.safeParse(t(page, { returnObjects: true }));
+  useMetaDescription(parsed.success ? parsed.data.lead : null);
   if (!parsed.success) return null;
   const content = parsed.data;
   const sectionId = (index: number) => `${page}-section-${index + 1}`;

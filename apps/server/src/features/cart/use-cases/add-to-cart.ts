@@ -1,0 +1,39 @@
+import type { AddToCartRequest, CartMutationResponse } from '@aushadh/shared/cart/schemas.ts';
+import { CHECKOUT } from '@aushadh/shared/constants.ts';
+import { AppError } from '../../../lib/app-error.ts';
+import type { CartDeps, LineToAdd } from '../cart-store.ts';
+import {
+  cappedNotice,
+  checkQuantity,
+  resolveOwner,
+  userOwnerKey,
+  withNotices,
+  type CartCaller,
+} from '../cart-model.ts';
+
+/** Adding a product raises the quantity of an existing line, capped by stock and the per-order limit. */
+export function createAddToCart({ store, uow }: CartDeps) {
+  return {
+    async add(caller: CartCaller, input: AddToCartRequest): Promise<CartMutationResponse> {
+      const owner = resolveOwner(caller, input.userId);
+      const product = await store.product(input.productId);
+      const cap = checkQuantity(product, input.quantity);
+      const [added] = await uow.transaction(() =>
+        store.addLines(owner.ownerKey, [{ productId: product.productId, quantity: input.quantity, cap }]),
+      );
+      if (!added) throw new AppError('CART_FULL', { max: CHECKOUT.maxCartLines });
+      const { before, after } = added;
+      const capped = before + input.quantity > after;
+      return {
+        ...(await store.load(owner)),
+        ...withNotices(capped ? [cappedNotice(product, cap, before, after)] : []),
+      };
+    },
+
+    /** Reorder: adds lines (capped) to the account's cart. Per line: how many were added, null if the cart was full. */
+    async addToAccount(userId: number, lines: LineToAdd[]): Promise<(number | null)[]> {
+      const added = await uow.transaction(() => store.addLines(userOwnerKey(userId), lines));
+      return added.map((a) => (a === null ? null : a.after - a.before));
+    },
+  };
+}

@@ -1,0 +1,22 @@
+import type { Cart, CartOwnerId } from '@aushadh/shared/cart/schemas.ts';
+import type { CartDeps } from '../cart-store.ts';
+import { accountOwner, computeTotals, currentOwner, resolveOwner, type CartCaller } from '../cart-model.ts';
+
+/** Reading a cart: the one named (only the caller's own), the one in use now, or an account's. */
+export function createViewCart({ store }: CartDeps) {
+  return {
+    getCart(caller: CartCaller, claimed: CartOwnerId): Promise<Cart> {
+      return store.load(resolveOwner(caller, claimed));
+    },
+
+    /** The caller's current cart (checkout summary); an empty one for a visitor with neither id. */
+    async getCurrentCart(caller: CartCaller): Promise<Cart> {
+      const owner = currentOwner(caller);
+      return owner ? store.load(owner) : { ownerId: 'guest', items: [], totals: computeTotals([], false) };
+    },
+
+    accountCart(userId: number): Promise<Cart> {
+      return store.load(accountOwner(userId));
+    },
+  };
+}

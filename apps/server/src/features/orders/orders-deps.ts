@@ -1,0 +1,26 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { EventBus } from '../../lib/events/event-bus.ts';
+import type { UnitOfWork } from '../../lib/unit-of-work.ts';
+import type { CartService } from '../cart/cart.service.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { DeliveryService } from '../delivery/delivery.service.ts';
+import type { OrderMail } from './order-mails.ts';
+import type { OrdersRepository } from './orders.repository.ts';
+import type { PaymentProvider } from './payment-provider.ts';
+import type { PrescriptionLookup } from './prescription-lookup.ts';
+
+/** What the orders use cases are built from: the feature's repository and the services it asks. */
+export interface OrdersDeps {
+  repository: OrdersRepository;
+  uow: UnitOfWork;
+  cart: CartService;
+  delivery: DeliveryService;
+  catalog: CatalogService;
+  /** `enqueue` queues a mail in the current transaction; `flush` sends what is queued (after the commit). */
+  mail: { enqueue(mail: OrderMail): Promise<unknown>; flush(): Promise<unknown> };
+  /** Domain events, written in the current transaction (lib/events). */
+  events: Pick<EventBus, 'publish'>;
+  payments: PaymentProvider;
+  prescriptions: PrescriptionLookup;
+  log?: FastifyBaseLogger | undefined;
+}

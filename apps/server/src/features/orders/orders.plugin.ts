@@ -1,0 +1,45 @@
+import { featurePlugin } from '../../lib/feature-plugin.ts';
+import { createOrdersRepository } from './orders.repository.ts';
+import { ordersRoutes } from './orders.routes.ts';
+import { createOrdersService, type OrdersService } from './orders.service.ts';
+import { createDemoPaymentProvider, type PaymentProvider } from './payment-provider.ts';
+import { noPrescriptions, type PrescriptionLookup } from './prescription-lookup.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Addresses, checkout and orders. */
+    orders: OrdersService;
+  }
+}
+
+export interface OrdersPluginOptions {
+  /** The demo provider by default (no real payment, SPEC §2). */
+  payments?: PaymentProvider | undefined;
+  /** Who owns a prescription named on an order; none until the prescriptions feature exists. */
+  prescriptions?: PrescriptionLookup | undefined;
+}
+
+/** Saved addresses, the checkout workflow, orders, cancellation, reorder and invoices. */
+export const ordersPlugin = featurePlugin<OrdersPluginOptions>(
+  'orders',
+  { features: ['auth', 'catalog', 'cart', 'delivery'], decorators: ['mail', 'events'] },
+  async (app, { uow, personalData, payments, prescriptions }) => {
+    const orders = createOrdersService({
+      repository: createOrdersRepository(uow),
+      uow,
+      cart: app.cart,
+      delivery: app.delivery,
+      catalog: app.catalog,
+      mail: app.mail,
+      events: app.events,
+      payments: payments ?? createDemoPaymentProvider(),
+      prescriptions: prescriptions ?? noPrescriptions,
+      log: app.log,
+    });
+    app.decorate('orders', orders);
+    // A planted default address would receive the owner's medicines: an e-mail taken back drops them.
+    app.auth.onEmailClaim((userId) => orders.dropSavedAddresses(userId));
+    personalData.register(orders.personalData);
+    await app.register(ordersRoutes, { orders, guestIdOf: (request) => app.authHttp.readGuestId(request) });
+  },
+);

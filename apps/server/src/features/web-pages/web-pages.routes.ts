@@ -1,0 +1,171 @@
+/**
+ * The storefront's pages (issue 10, decision 0008): the web build's files, and every other GET outside /api
+ * answered with the page rendered on the server by the web app's own renderer
+ * (React, React Router's loaders, TanStack Query), its data fetched in-process through this app's routes.
+ * Without a renderer in the build the page is the plain app shell, as before.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { PINCODE_PATTERN } from '@aushadh/shared/delivery/schemas.ts';
+import { SSR_PAYLOAD_ELEMENT_ID, isWebRoute } from '@aushadh/shared/web-routes.ts';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
+import {
+  indexHead,
+  indexHtmlReader,
+  injectHead,
+  pageLanguage,
+  siteOrigin,
+  withRenderedApp,
+} from '../../lib/page-head.ts';
+import { guardUnmatchedStaffPath } from '../../lib/route-roles.ts';
+import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { SeoService } from '../seo/seo.service.ts';
+import { createPageHeads } from './page-heads.ts';
+import {
+  pageRendererLoader,
+  type ApiTransport,
+  type RenderedDeliveryLocation,
+  type RenderResult,
+} from './page-renderer.ts';
+
+export interface WebPagesOptions {
+  catalog: CatalogService;
+  seo: SeoService;
+  /** The web build (WEB_DIST_DIR): index.html, assets, and the renderer in server/. */
+  distDir: string;
+  /** Public origin of canonical and Open Graph URLs; the request's own origin outside production. */
+  publicUrl?: string | undefined;
+  production: boolean;
+  /**
+   * Gives a visitor without a guest id one on this reply (the page is their first answer), and returns the
+   * `name=value` cookie pair the page's own API calls must carry; null when they had one.
+   */
+  ensureGuestCookie(request: FastifyRequest, reply: FastifyReply): string | null;
+}
+
+/** Pages differ by visitor (cart, account, language, pincode): revalidated every time, never shared. */
+const PAGE_CACHE = 'private, no-cache';
+const PLACE_MAX_LENGTH = 80;
+
+/** The pincode the visitor chose (cookies the web app writes beside its local storage), if well-formed. */
+function deliveryLocationOf(request: FastifyRequest): RenderedDeliveryLocation | null {
+  const pincode = request.cookies.pincode;
+  if (!pincode || !PINCODE_PATTERN.test(pincode)) return null;
+  const place = request.cookies.pincodePlace?.trim().slice(0, PLACE_MAX_LENGTH) || null;
+  return { pincode, place };
+}
+
+/**
+ * The page's API calls, answered by this app in-process (no socket, no HTTP to itself): the same routes,
+ * validation, serialisation and auth as the browser's calls, with the visitor's cookie and address.
+ */
+function inProcessApi(app: FastifyInstance, request: FastifyRequest, cookie: string): ApiTransport {
+  return async (path, init) => {
+    const response = await app.inject({
+      method: (init.method ?? 'GET') as HTTPMethods,
+      url: path,
+      headers: {
+        // The web app's own headers (accept, error format), then the visitor's.
+        ...Object.fromEntries(new Headers(init.headers).entries()),
+        ...(cookie ? { cookie } : {}),
+        ...(request.headers['user-agent'] ? { 'user-agent': request.headers['user-agent'] } : {}),
+      },
+      remoteAddress: request.ip,
+    });
+    const empty = response.statusCode === 204 || response.statusCode === 304;
+    return new Response(empty ? null : response.rawPayload, {
+      status: response.statusCode,
+      statusText: response.statusMessage,
+      headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
+    });
+  };
+}
+
+export async function registerWebPages(app: FastifyInstance, options: WebPagesOptions): Promise<void> {
+  const { catalog, seo, distDir, publicUrl, production } = options;
+
+  const webIndex = join(distDir, 'index.html');
+  const serveWeb = existsSync(webIndex);
+  if (serveWeb) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // Source maps are built for error tracking, never served to the public in production; nor the renderer.
+      allowedPath: (path) => !path.startsWith('/server/') && (!production || !path.endsWith('.map')),
+      // Hashed build assets never change; everything else is revalidated.
+      setHeaders(reply, filePath) {
+        reply.header(
+          'cache-control',
+          filePath.startsWith(join(distDir, 'assets')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  const indexHtml = indexHtmlReader(webIndex);
+  const renderer = pageRendererLoader(distDir);
+  const heads = createPageHeads({ catalog, seo });
+
+  async function renderPage(request: FastifyRequest, cookie: string, language: ReturnType<typeof pageLanguage>) {
+    const pageRenderer = await renderer();
+    if (!pageRenderer) return null;
+    try {
+      return await pageRenderer.render({
+        url: `${siteOrigin(publicUrl, request)}${request.url}`,
+        headers: cookie ? { cookie } : {},
+        language: language.language,
+        deliveryLocation: deliveryLocationOf(request),
+        api: inProcessApi(app, request, cookie),
+      });
+    } catch (error) {
+      // The browser renders the page itself from the plain shell: slower to show, but shown.
+      request.log.error({ err: error, url: request.url }, 'server rendering failed; sending the app shell');
+      return null;
+    }
+  }
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply) {
+    const [path = '/', search = ''] = request.url.split('?');
+    const issued = options.ensureGuestCookie(request, reply);
+    const cookie = [request.headers.cookie, issued].filter(Boolean).join('; ');
+    const language = pageLanguage(request);
+    const template = await indexHtml();
+    // A HEAD answers the status and headers only: nothing is rendered (nor a product view counted).
+    const rendered: RenderResult | null = request.method === 'GET' ? await renderPage(request, cookie, language) : null;
+
+    reply.header('cache-control', rendered ? PAGE_CACHE : 'no-cache').header('vary', 'Cookie');
+    if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
+
+    let status = rendered ? rendered.status : isWebRoute(path) ? 200 : 404;
+    const { head, unknownProduct } = await heads.headOf({
+      origin: siteOrigin(publicUrl, request),
+      path,
+      query: new URLSearchParams(search),
+      language: language.language,
+      status,
+      template: indexHead(template),
+      rendered: rendered && { head: rendered.head, description: rendered.meta.description, faq: rendered.meta.faq },
+    });
+    // The plain shell of a product page that names no product is a 404 too.
+    if (unknownProduct) status = 404;
+    let html = head ? injectHead(template, head, language.language) : template;
+    if (rendered) html = withRenderedApp(html, rendered.html, SSR_PAYLOAD_ELEMENT_ID, rendered.payload);
+    return reply.code(status).type('text/html; charset=utf-8').send(html);
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    await guardUnmatchedStaffPath(request);
+    const path = request.url.split('?')[0] ?? '';
+    if (
+      path === '/api' ||
+      path.startsWith('/api/') ||
+      !serveWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: `No route for ${request.method} ${path}` });
+    }
+    // Every other GET is a page of the web app: its own, or its 404 page (with the status a crawler needs).
+    return servePage(request, reply);
+  });
+}

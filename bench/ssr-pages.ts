@@ -1,0 +1,112 @@
+/**
+ * Server-rendered pages (issue 10: product page p95 ≤ 50 ms at 20 connections; record pages/s) against a bare
+ * Fastify hello-world in the same run, interleaved rounds. Every request carries a guest cookie (a returning
+ * visitor: the page renders their cart and counts their view, as in real use). The product page rotates over
+ * the first 2,000 products; the home page and a listing page show what the shelf caches answer.
+ * Needs the web build with its renderer: `npm run build` (or BENCH_WEB_DIST_DIR=<a build of one's own>).
+ * Run: npm run bench:ssr   (env: DATABASE_URL for PostgreSQL, DATA_DIR for PGlite, BENCH_PORT (+1 for
+ * hello-world), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_WEB_DIST_DIR)
+ * autocannon has no p95: p95 ≤ p97.5, so a p97.5 under target proves the p95 target.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { latencyFigures, machineDescription } from './lib/latency.ts';
+import { startServer } from './lib/server.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const port = Number(process.env.BENCH_PORT ?? 4340);
+const webDist = resolve(process.env.BENCH_WEB_DIST_DIR ?? 'apps/web/dist');
+const ROTATING_IDS = 2000;
+
+if (!existsSync(join(webDist, 'server', 'entry-server.js'))) {
+  console.error(`No server renderer in ${webDist}: run \`npm run build\` first (or set BENCH_WEB_DIST_DIR).`);
+  process.exit(1);
+}
+
+const server = await startServer({
+  PORT: String(port),
+  WEB_DIST_DIR: webDist,
+  ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+  ...(process.env.DATA_DIR ? { DATA_DIR: process.env.DATA_DIR } : {}),
+});
+const hello = spawn(process.execPath, ['bench/lib/hello-world.ts', String(port + 1)], { stdio: 'inherit' });
+const helloUrl = `http://127.0.0.1:${port + 1}/`;
+for (
+  let tries = 0;
+  !(await fetch(helloUrl).then(
+    (r) => r.ok,
+    () => false,
+  ));
+  tries++
+) {
+  if (tries > 100) throw new Error('hello-world did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+// The first page a visitor opens gives them their guest cookie; the load then reuses it.
+const first = await fetch(`${server.url}/`);
+if (!(await first.text()).includes('id="ssr-data"')) throw new Error('the server did not render the page');
+const cookie = first.headers
+  .getSetCookie()
+  .map((c) => c.split(';')[0])
+  .join('; ');
+const headers = { cookie, accept: 'text/html' };
+
+type Target = { name: string; options: autocannon.Options };
+let next = 0;
+const targets: Target[] = [
+  { name: 'hello-world', options: { url: helloUrl } },
+  {
+    name: '/products/{1…2000} (product page)',
+    options: {
+      url: server.url,
+      headers,
+      requests: [{ setupRequest: (req) => ({ ...req, path: `/products/${(next++ % ROTATING_IDS) + 1}` }) }],
+    },
+  },
+  { name: '/ (home)', options: { url: `${server.url}/`, headers } },
+  { name: '/products (listing)', options: { url: `${server.url}/products`, headers } },
+];
+
+type Row = { target: string; round: number; kbPerPage: number } & ReturnType<typeof latencyFigures>;
+const rows: Row[] = [];
+try {
+  for (const target of targets) await autocannon({ ...target.options, connections, duration: 2 }); // warm-up
+  for (let round = 1; round <= rounds; round++) {
+    for (const target of targets) {
+      const result = await autocannon({ ...target.options, connections, duration: seconds });
+      const kbPerPage = Math.round(result.throughput.total / Math.max(1, result.requests.total) / 102.4) / 10;
+      rows.push({ target: target.name, round, kbPerPage, ...latencyFigures(result) });
+    }
+  }
+} finally {
+  hello.kill('SIGTERM');
+  await server.stop();
+}
+
+const machine = machineDescription();
+const helloRps = (round: number) => rows.find((r) => r.target === 'hello-world' && r.round === round)!.rps;
+console.log(
+  `\nServer-rendered pages — ${server.driver}, ${connections} connections, ${seconds} s per target per round — ${machine}\n`,
+);
+console.log('| target | round | pages/s | % of hello-world | p50 ms | p97.5 ms | p99 ms | max ms | KB/page | errors |');
+console.log('|---|---|---|---|---|---|---|---|---|---|');
+for (const r of rows) {
+  const share = ((100 * r.rps) / helloRps(r.round)).toFixed(1);
+  console.log(
+    `| ${r.target} | ${r.round} | ${r.rps} | ${share} % | ${r.p50} | ${r.p975} | ${r.p99} | ${r.max} | ${r.kbPerPage} | ${r.errors} |`,
+  );
+}
+mkdirSync('bench/results', { recursive: true });
+writeFileSync(
+  `bench/results/ssr-pages-${server.driver}.json`,
+  JSON.stringify(
+    { date: new Date().toISOString(), machine, driver: server.driver, connections, seconds, rows },
+    null,
+    2,
+  ),
+);
