@@ -34,6 +34,8 @@ const port = process.env.PORT ?? '4330';
 const server = await startServer({
   PORT: port,
   DATA_DIR: dataDir,
+  // The build to serve (apps/web/dist unless BENCH_WEB_DIST_DIR names another).
+  WEB_DIST_DIR: process.env.BENCH_WEB_DIST_DIR ?? 'apps/web/dist',
   NODE_ENV: 'production',
   PUBLIC_URL: `http://127.0.0.1:${port}`,
   SESSION_SECRET: 'lighthouse-bench-session-secret-0123456789abcdef',
