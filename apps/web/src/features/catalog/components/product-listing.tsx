@@ -86,6 +86,8 @@ export function ProductListing({ title, description, breadcrumbs, fixed = {} }: 
         </aside>
 
         <div ref={resultsRef} className="min-w-0">
+          {/* The filters' heading is hidden on phones: this keeps the outline h1 → h2 → the cards' h3. */}
+          <h2 className="sr-only">{t('listing.resultsHeading')}</h2>
           <div className="mb-3 flex flex-wrap items-center justify-between gap-3 border-b border-slate-200 pb-3">
             <p className="text-sm text-slate-600" aria-live="polite" data-testid="result-count">
               {data

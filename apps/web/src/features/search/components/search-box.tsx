@@ -1,7 +1,8 @@
 import type { MedicineSearchResult } from '@aushadh/shared/catalog/schemas.ts';
-import { percentOff } from '@aushadh/shared/catalog/schemas.ts';
+import { percentOff } from '@aushadh/shared/catalog/catalog-constants.ts';
 import { SEARCH } from '@aushadh/shared/constants.ts';
 import { PLACEHOLDER_IMAGE_PATH, productImageUrl } from '@aushadh/shared/images/image-presets.ts';
+import { WEB_ROUTES } from '@aushadh/shared/web-routes.ts';
 import { ArrowRight, Mic, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, KeyboardEvent } from 'react';
@@ -225,6 +226,9 @@ export function SearchBox({ className }: { className?: string }) {
       ref={containerRef}
       role="search"
       aria-label={t('regionLabel')}
+      // The same request without JavaScript: GET /search?q=… (SPEC §2 search route).
+      action={WEB_ROUTES.search}
+      method="get"
       onSubmit={onSubmit}
       className={cn('relative flex w-full min-w-0', className)}
     >
@@ -236,6 +240,7 @@ export function SearchBox({ className }: { className?: string }) {
         <input
           ref={inputRef}
           type="text"
+          name="q"
           role="combobox"
           aria-label={t('label')}
           aria-autocomplete="list"
