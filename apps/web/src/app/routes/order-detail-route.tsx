@@ -10,7 +10,7 @@ export default function OrderDetailRoute() {
   const orderId = id && /^\d{1,10}$/.test(id) ? Number(id) : null;
   return (
     <RouteGuard>
-      <OrderDetailPage orderId={orderId} onCartChanged={cart.refetch} onViewCart={cart.openCart} />
+      <OrderDetailPage orderId={orderId} onCartChanged={cart.showCart} onViewCart={cart.openCart} />
     </RouteGuard>
   );
 }

@@ -23,7 +23,7 @@ export default function ProfileRoute({ defaultTab = 'account' }: { defaultTab?: 
           // The deletion already said goodbye in its own toast.
           onAccountDeleted={() => logout.mutate({ quiet: true })}
           logoutPending={logout.isPending}
-          ordersSlot={<OrderHistory onCartChanged={cart.refetch} onViewCart={cart.openCart} />}
+          ordersSlot={<OrderHistory onCartChanged={cart.showCart} onViewCart={cart.openCart} />}
         />
       )}
     </RouteGuard>

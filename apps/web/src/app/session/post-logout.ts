@@ -5,10 +5,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/use-toast.ts';
-import { consentsQueryKey } from '../../features/account/api/get-consents.ts';
-import { cartScopeKey } from '../../features/cart/api/get-cart.ts';
-import { addressesQueryKey } from '../../features/checkout/api/get-addresses.ts';
-import { ordersScopeKey } from '../../features/orders/api/get-orders.ts';
 import { apiRequest } from '../../lib/api-client.ts';
 import { useErrorText } from '../../lib/error-text.ts';
 import { setCurrentUser } from './get-current-user.ts';
@@ -46,12 +42,8 @@ export function useLogout() {
     /** `quiet`: no "logged out" toast (after account deletion, which shows its own). */
     mutationFn: async (options: { quiet?: boolean } | void) => {
       await postLogout();
-      // SPEC §4: the cart is emptied (the account's cart, orders and addresses leave the page) and the new
-      // guest id is fetched before the user is cleared, so nothing is asked for the old guest id.
-      queryClient.removeQueries({ queryKey: cartScopeKey });
-      queryClient.removeQueries({ queryKey: ordersScopeKey });
-      queryClient.removeQueries({ queryKey: addressesQueryKey });
-      queryClient.removeQueries({ queryKey: consentsQueryKey });
+      // SPEC §4: the new guest id is fetched before the user is cleared, so nothing is asked for the old
+      // guest id; clearing the user drops everything of the account at once (the cart is emptied).
       refreshGuestId(queryClient);
       setCurrentUser(queryClient, null);
       if (!options?.quiet)

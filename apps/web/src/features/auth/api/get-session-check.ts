@@ -1,5 +1,4 @@
 import { sessionCheckSchema } from '@aushadh/shared/auth/schemas.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -7,18 +6,5 @@ export type SessionCheck = z.infer<typeof sessionCheckSchema>;
 
 /** GET /api/session-check: whether the cookie names a valid session (verified 1 s after sign-in, SPEC §4). */
 export function getSessionCheck(signal?: AbortSignal): Promise<SessionCheck> {
-  return apiFetch('/api/session-check', sessionCheckSchema, signal ? { signal } : {});
-}
-
-export function sessionCheckQueryOptions() {
-  return queryOptions({
-    queryKey: ['auth', 'session-check'] as const,
-    queryFn: ({ signal }) => getSessionCheck(signal),
-    staleTime: 0,
-    gcTime: 0,
-  });
-}
-
-export function useSessionCheck() {
-  return useQuery(sessionCheckQueryOptions());
+  return apiFetch('/api/session-check', import.meta.env.DEV && sessionCheckSchema, signal ? { signal } : {});
 }

@@ -1,5 +1,5 @@
-import type { CartItem, CartMutationResponse, CartOwnerId } from '@aushadh/shared/cart/schemas.ts';
-import { useQueryClient } from '@tanstack/react-query';
+import type { Cart, CartItem, CartMutationResponse, CartOwnerId } from '@aushadh/shared/cart/schemas.ts';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -181,6 +181,17 @@ export function CartProvider({ ownerId, onOpenCart, children }: CartProviderProp
   }, [clearMutation, fail, ownerId, settle]);
 
   const refetch = useCallback(() => void queryClient.invalidateQueries({ queryKey: cartScopeKey }), [queryClient]);
+  /** Only what prices the cart beyond the reply (the checkout summary) is read again. */
+  const showCart = useCallback(
+    (next: Cart) => {
+      if (ownerId === null) return refetch();
+      const ownKey = cartQueryKey(ownerId);
+      queryClient.setQueryData(ownKey, next);
+      const ownHash = hashKey(ownKey);
+      void queryClient.invalidateQueries({ queryKey: cartScopeKey, predicate: (q) => q.queryHash !== ownHash });
+    },
+    [ownerId, queryClient, refetch],
+  );
   const openCart = useCallback(() => openCartRef.current(), []);
 
   const cart = query.data;
@@ -198,9 +209,23 @@ export function CartProvider({ ownerId, onOpenCart, children }: CartProviderProp
       remove,
       clear,
       refetch,
+      showCart,
       openCart,
     }),
-    [add, cart, clear, openCart, ownerId, pending, query.isError, query.isPending, refetch, remove, setQuantity],
+    [
+      add,
+      cart,
+      clear,
+      openCart,
+      ownerId,
+      pending,
+      query.isError,
+      query.isPending,
+      refetch,
+      remove,
+      setQuantity,
+      showCart,
+    ],
   );
 
   return <CartContext value={value}>{children}</CartContext>;

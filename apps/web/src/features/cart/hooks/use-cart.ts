@@ -27,6 +27,8 @@ export interface CartState {
   remove: (item: CartItem) => Promise<boolean>;
   clear: () => Promise<boolean>;
   refetch: () => void;
+  /** Shows a cart another reply carried (a reorder's) as it is, without reading it again. */
+  showCart: (cart: Cart) => void;
   /** Opens the cart drawer (the shell owns it). */
   openCart: () => void;
 }

@@ -2,11 +2,11 @@ import { addressSchema } from '@aushadh/shared/orders/schemas.ts';
 import type { Address, AddressInput } from '@aushadh/shared/orders/schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { addressesQueryKey } from './get-addresses.ts';
+import { storeSavedAddress } from './get-addresses.ts';
 
 /** POST /api/addresses → 201 with the saved address. */
 export function createAddress(body: AddressInput): Promise<Address> {
-  return apiFetch('/api/addresses', addressSchema, { method: 'POST', body });
+  return apiFetch('/api/addresses', import.meta.env.DEV && addressSchema, { method: 'POST', body });
 }
 
 export function useCreateAddress() {
@@ -14,6 +14,6 @@ export function useCreateAddress() {
   return useMutation({
     mutationKey: ['checkout', 'addresses', 'create'],
     mutationFn: createAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+    onSuccess: (saved) => storeSavedAddress(queryClient, saved),
   });
 }

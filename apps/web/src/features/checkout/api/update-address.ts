@@ -2,11 +2,11 @@ import { addressSchema } from '@aushadh/shared/orders/schemas.ts';
 import type { Address, AddressInput } from '@aushadh/shared/orders/schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
-import { addressesQueryKey } from './get-addresses.ts';
+import { storeSavedAddress } from './get-addresses.ts';
 
 /** PUT /api/addresses/{id}: replaces a saved address. */
 export function updateAddress(id: number, body: AddressInput): Promise<Address> {
-  return apiFetch(`/api/addresses/${id}`, addressSchema, { method: 'PUT', body });
+  return apiFetch(`/api/addresses/${id}`, import.meta.env.DEV && addressSchema, { method: 'PUT', body });
 }
 
 export function useUpdateAddress() {
@@ -14,6 +14,6 @@ export function useUpdateAddress() {
   return useMutation({
     mutationKey: ['checkout', 'addresses', 'update'],
     mutationFn: ({ id, body }: { id: number; body: AddressInput }) => updateAddress(id, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesQueryKey }),
+    onSuccess: (saved) => storeSavedAddress(queryClient, saved),
   });
 }

@@ -1,13 +1,13 @@
-import { orderDetailSchema } from '@aushadh/shared/orders/schemas.ts';
-import type { OrderDetail } from '@aushadh/shared/orders/schemas.ts';
+import { orderDetailSchema, orderSummarySchema } from '@aushadh/shared/orders/schemas.ts';
+import type { OrderDetail, OrderSummary } from '@aushadh/shared/orders/schemas.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { orderQueryKey } from './get-order.ts';
-import { ordersScopeKey } from './get-orders.ts';
+import { ordersListQueryKey } from './get-orders.ts';
 
 /** POST /api/orders/{id}/cancel: before dispatch only (409 after); the stock goes back. */
 export function cancelOrder(id: number): Promise<OrderDetail> {
-  return apiFetch(`/api/orders/${id}/cancel`, orderDetailSchema, { method: 'POST' });
+  return apiFetch(`/api/orders/${id}/cancel`, import.meta.env.DEV && orderDetailSchema, { method: 'POST' });
 }
 
 export function useCancelOrder() {
@@ -15,9 +15,13 @@ export function useCancelOrder() {
   return useMutation({
     mutationKey: ['orders', 'cancel'],
     mutationFn: cancelOrder,
+    // The reply is the cancelled order: it replaces the detail and its row in the list (the detail's summary
+    // fields, the schema dropping the rest), no second read.
     onSuccess: (order) => {
       queryClient.setQueryData(orderQueryKey(order.id), order);
-      return queryClient.invalidateQueries({ queryKey: ordersScopeKey });
+      queryClient.setQueryData(ordersListQueryKey, (list: OrderSummary[] | undefined) =>
+        list?.map((row) => (row.id === order.id ? orderSummarySchema.parse(order) : row)),
+      );
     },
   });
 }

@@ -1,3 +1,4 @@
+import type { Cart } from '@aushadh/shared/cart/schemas.ts';
 import type { ReorderResponse } from '@aushadh/shared/orders/schemas.ts';
 import { Download, Eye, Loader2, RotateCcw, XCircle } from 'lucide-react';
 import { useState } from 'react';
@@ -16,7 +17,8 @@ export interface OrderActionsProps {
   /** Hide "View details" on the detail page itself. */
   showDetails?: boolean;
   /** Reorder changed the cart on the server: refetch it (the cart feature, composed by the app). */
-  onCartChanged: () => void;
+  /** The cart the reorder answered with. */
+  onCartChanged: (cart: Cart) => void;
   onViewCart: () => void;
 }
 
@@ -33,7 +35,7 @@ export function OrderActions({ order, showDetails = true, onCartChanged, onViewC
     reorder.mutate(order.id, {
       onSuccess: (response) => {
         setResult(response);
-        onCartChanged();
+        onCartChanged(response.cart);
         const addedCount = response.added.length + response.capped.length;
         toast(
           addedCount > 0

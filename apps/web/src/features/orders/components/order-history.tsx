@@ -1,3 +1,4 @@
+import type { Cart } from '@aushadh/shared/cart/schemas.ts';
 import { Package, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -12,7 +13,7 @@ import { OrderActions } from './order-actions.tsx';
 import { OrderStatusBadge } from './order-status-badge.tsx';
 
 export interface OrderHistoryProps {
-  onCartChanged: () => void;
+  onCartChanged: (cart: Cart) => void;
   onViewCart: () => void;
 }
 

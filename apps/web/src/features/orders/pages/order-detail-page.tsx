@@ -1,3 +1,4 @@
+import type { Cart } from '@aushadh/shared/cart/schemas.ts';
 import type { OrderDetail } from '@aushadh/shared/orders/schemas.ts';
 import { ArrowLeft, FileText, MapPin, Package, RefreshCw, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +17,7 @@ import { OrderStatusBadge } from '../components/order-status-badge.tsx';
 
 export interface OrderDetailPageProps {
   orderId: number | null;
-  onCartChanged: () => void;
+  onCartChanged: (cart: Cart) => void;
   onViewCart: () => void;
 }
 

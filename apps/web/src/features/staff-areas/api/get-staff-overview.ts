@@ -4,6 +4,7 @@ import { staffOverviewSchema } from '@aushadh/shared/auth/staff-schemas.ts';
 import type { StaffOverview } from '@aushadh/shared/auth/staff-schemas.ts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { sessionKey } from '../../../lib/session-key.ts';
 
 function apiPrefix(area: StaffArea): string {
   const definition = STAFF_AREAS.find((a) => a.area === area);
@@ -13,13 +14,13 @@ function apiPrefix(area: StaffArea): string {
 
 /** GET /api/<area>/overview: who is signed in and the area's sections (401/403 for others). */
 export function getStaffOverview(area: StaffArea, signal?: AbortSignal): Promise<StaffOverview> {
-  return apiFetch(`${apiPrefix(area)}/overview`, staffOverviewSchema, signal ? { signal } : {});
+  return apiFetch(`${apiPrefix(area)}/overview`, import.meta.env.DEV && staffOverviewSchema, signal ? { signal } : {});
 }
 
 /** Keyed by user too, so a different account never sees the previous one's overview. */
 export function staffOverviewQueryOptions(area: StaffArea, userId: number) {
   return queryOptions({
-    queryKey: ['staff-areas', area, 'overview', userId] as const,
+    queryKey: sessionKey('staff-areas', area, 'overview', userId),
     queryFn: ({ signal }) => getStaffOverview(area, signal),
   });
 }
