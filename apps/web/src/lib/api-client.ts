@@ -1,18 +1,17 @@
 import {
   ERROR_FORMAT_CODES,
   ERROR_FORMAT_HEADER,
-  errorIssueSchema,
-  errorResponseSchema,
+  type ErrorIssue,
+  type ErrorResponse,
 } from '@aushadh/shared/errors/app-error-codes.ts';
-import { isErrorCode, type ErrorCode } from '@aushadh/shared/errors/error-catalog.ts';
-import { z } from 'zod';
+import { isErrorCode, type ErrorCode } from '@aushadh/shared/errors/error-code-list.ts';
+import type { z } from 'zod';
 
 /** The JSON error model as the web reads it: a code this build does not know yet still brings its message. */
-const errorBodySchema = errorResponseSchema.extend({
-  code: z.string(),
-  issues: z.array(errorIssueSchema.extend({ code: z.string().optional() })).optional(),
-});
-export type ApiErrorBody = z.infer<typeof errorBodySchema>;
+export type ApiErrorBody = Omit<ErrorResponse, 'code' | 'issues'> & {
+  code: string;
+  issues?: (Omit<ErrorIssue, 'code'> & { code?: string })[];
+};
 
 /**
  * A non-success reply (SPEC §8): the message is "<status>: <body text or status text>".
@@ -49,14 +48,39 @@ export function reviveApiError(value: unknown): unknown {
   return new ApiError(status, String(statusText ?? ''), String(bodyText ?? ''));
 }
 
+/**
+ * Checked by hand, not with zod: zod stays out of the first page's JavaScript (docs/perf.md). Only the shape
+ * the web reads is checked; anything else is not the error model and counts as no body.
+ */
 function parseErrorBody(bodyText: string): ApiErrorBody | undefined {
   if (!bodyText) return undefined;
+  let value: unknown;
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(bodyText));
-    return parsed.success ? parsed.data : undefined;
+    value = JSON.parse(bodyText);
   } catch {
     return undefined;
   }
+  if (!isRecord(value) || typeof value.code !== 'string' || typeof value.message !== 'string') return undefined;
+  if (value.params !== undefined && !isRecord(value.params)) return undefined;
+  if (value.issues !== undefined && !(Array.isArray(value.issues) && value.issues.every(isErrorIssue))) {
+    return undefined;
+  }
+  return value as ApiErrorBody;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isErrorIssue(value: unknown): boolean {
+  return (
+    isRecord(value) &&
+    Array.isArray(value.path) &&
+    value.path.every((part) => typeof part === 'string' || typeof part === 'number') &&
+    typeof value.message === 'string' &&
+    (value.code === undefined || typeof value.code === 'string') &&
+    (value.params === undefined || isRecord(value.params))
+  );
 }
 
 export function isApiError(error: unknown, status?: number): error is ApiError {
@@ -118,20 +142,28 @@ async function readJson(response: Response): Promise<unknown> {
   return text ? (JSON.parse(text) as unknown) : undefined;
 }
 
-/** Calls the server and parses the JSON reply with a shared zod schema. */
+/**
+ * A reply's shared zod schema, or `false`. Fetchers pass `import.meta.env.DEV && schema`: development and
+ * tests check every reply; a production build folds that to `false`, so neither the schema nor zod reach the
+ * browser's bundle (the server validated the reply already; the type still comes from the schema).
+ */
+export type ReplySchema<Schema extends z.ZodType> = Schema | false;
+
+/** Calls the server and reads the JSON reply, checked against its shared zod schema in development and tests. */
 export async function apiFetch<Schema extends z.ZodType>(
   path: string,
-  schema: Schema,
+  schema: ReplySchema<Schema>,
   options: ApiRequestOptions = {},
 ): Promise<z.output<Schema>> {
   const response = await apiRequest(path, options);
-  return schema.parse(await readJson(response));
+  const reply = await readJson(response);
+  return schema ? schema.parse(reply) : (reply as z.output<Schema>);
 }
 
 /** Like apiFetch, but a 401 means "no data" and yields null (SPEC §7, the user call). */
 export async function apiFetchOrNull<Schema extends z.ZodType>(
   path: string,
-  schema: Schema,
+  schema: ReplySchema<Schema>,
   options: ApiRequestOptions = {},
 ): Promise<z.output<Schema> | null> {
   try {

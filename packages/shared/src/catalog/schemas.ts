@@ -2,6 +2,16 @@ import { z } from 'zod';
 import { messageToken } from '../errors/message-token.ts';
 import { safeText } from '../text.ts';
 import { SPECIALTY_SLUGS } from './specialties.ts';
+import {
+  PRODUCT_PAGE_SIZE_MAX,
+  PRODUCT_SORTS,
+  SEARCH_MODES,
+  percentOff,
+  SEARCH_MODE_HEADER,
+  SEARCH_SUGGESTION_HEADER,
+  type ProductSort,
+  type SearchMode,
+} from './catalog-constants.ts';
 
 /** Money is integer paise everywhere in the API (DESIGN §3). */
 export const paiseSchema = z.number().int().nonnegative();
@@ -103,16 +113,6 @@ export const productDetailSchema = productSummarySchema.extend({
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 
-/** SPEC §5: percent off only when a lower discounted price exists, rounded to a whole percent. */
-export function percentOff(price: number, discountedPrice: number | null | undefined): number | null {
-  if (discountedPrice == null || price <= 0 || discountedPrice >= price) return null;
-  return Math.round(((price - discountedPrice) / price) * 100);
-}
-
-/** GET /api/products: one page of a listing, filtered and sorted on the server (state mirrors the URL). */
-export const PRODUCT_PAGE_SIZE_MAX = 60;
-export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'discount', 'rating', 'popularity'] as const;
-export type ProductSort = (typeof PRODUCT_SORTS)[number];
 const searchTextSchema = safeText({ field: 'searchText', max: 200, maxMessage: messageToken('SEARCH_TEXT_TOO_LONG') });
 const booleanQuery = z.enum(['true', 'false']).transform((v) => v === 'true');
 
@@ -157,12 +157,6 @@ const searchMatchFields = {
   highlights: searchHighlightsSchema.optional(),
 };
 
-/**
- * How a text search matched. all: every word, some product without a typo; corrected: every word, but only
- * through a spelling correction; partial: no product has every word (the best partial matches); none.
- */
-export const SEARCH_MODES = ['all', 'corrected', 'partial', 'none'] as const;
-export type SearchMode = (typeof SEARCH_MODES)[number];
 export const searchSummarySchema = z.object({
   query: z.string(),
   mode: z.enum(SEARCH_MODES),
@@ -173,13 +167,6 @@ export const searchSummarySchema = z.object({
   suggestion: z.string().nullable(),
 });
 export type SearchSummary = z.infer<typeof searchSummarySchema>;
-
-/**
- * The dropdown's search summary travels in headers, so its body stays SPEC §7's plain list: the mode, and
- * the suggestion URI-encoded (absent when there is none).
- */
-export const SEARCH_MODE_HEADER = 'x-search-mode';
-export const SEARCH_SUGGESTION_HEADER = 'x-search-suggestion';
 
 export const productListItemSchema = productSummarySchema.extend(searchMatchFields);
 export type ProductListItem = z.infer<typeof productListItemSchema>;
@@ -240,3 +227,15 @@ export const relatedProductsSchema = z.object({
   frequentlyBoughtTogether: productSummaryListSchema,
 });
 export type RelatedProducts = z.infer<typeof relatedProductsSchema>;
+
+// Defined without zod for the web's first page; still importable from here as before.
+export {
+  PRODUCT_PAGE_SIZE_MAX,
+  PRODUCT_SORTS,
+  SEARCH_MODES,
+  percentOff,
+  SEARCH_MODE_HEADER,
+  SEARCH_SUGGESTION_HEADER,
+  type ProductSort,
+  type SearchMode,
+};

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { messageToken } from '../errors/message-token.ts';
+import { PINCODE_PATTERN } from './pincode.ts';
 
 /** SPEC §8 texts of the delivery check and the pincode lookup. */
 export const DELIVERY_MESSAGES = {
@@ -24,8 +25,8 @@ export const GEOLOCATION_MESSAGES = {
   failed: 'Failed to detect your location',
 } as const;
 
-/** Indian PIN: six digits, the first 1–9. */
-export const PINCODE_PATTERN = /^[1-9][0-9]{5}$/;
+// Defined without zod for the web's first page; still importable from here as before.
+export { PINCODE_PATTERN };
 export const pincodeSchema = z
   .string({ error: messageToken('PINCODE_REQUIRED') })
   .trim()

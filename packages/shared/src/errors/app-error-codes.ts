@@ -43,13 +43,8 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
 export const genericCode = (code: ErrorCode): AppErrorCode => errorDefinition(code).generic;
 export const errorStatus = (code: ErrorCode): number => APP_ERROR_STATUS[genericCode(code)];
 
-/**
- * A client that shows errors from i18n sends this request header (value `codes`); its error replies then carry
- * the specific code and its `params` (issues too). Others get the generic code and the English message alone,
- * the reply every client had before the codes existed.
- */
-export const ERROR_FORMAT_HEADER = 'error-format';
-export const ERROR_FORMAT_CODES = 'codes';
+// The error-format request header lives with the code list, which has no zod (the web's first page reads it).
+export { ERROR_FORMAT_CODES, ERROR_FORMAT_HEADER } from './error-code-list.ts';
 
 const errorParamsSchema = z.record(z.string(), z.unknown());
 
@@ -72,3 +67,4 @@ export const errorResponseSchema = z.object({
   issues: z.array(errorIssueSchema).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+export type ErrorIssue = z.infer<typeof errorIssueSchema>;

@@ -7,6 +7,7 @@ import { deleteAccountRequestSchema } from '../privacy/schemas.ts';
 import { safeText } from '../text.ts';
 import { APP_ERROR_CODES, errorStatus, genericCode } from './app-error-codes.ts';
 import { ERROR_CATALOG, ERROR_CODES, ORDER_STATUS_WORDS, renderError } from './error-catalog.ts';
+import { ERROR_CODE_LIST } from './error-code-list.ts';
 import { templateVariables } from './message-template.ts';
 import { messageToken, readMessageToken } from './message-token.ts';
 
@@ -127,5 +128,11 @@ describe('message tokens', () => {
     expect(englishMessage(name.safeParse('long').error?.issues[0]?.message ?? '')).toBe(
       'Name must be at most 3 characters',
     );
+  });
+});
+
+describe('the error code list without zod', () => {
+  it('names exactly the codes of the catalog, in its order', () => {
+    expect([...ERROR_CODE_LIST]).toEqual(ERROR_CODES);
   });
 });

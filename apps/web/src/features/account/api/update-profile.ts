@@ -8,7 +8,7 @@ export type UpdateProfileRequest = z.output<typeof updateProfileRequestSchema>;
 
 /** PUT /api/user/profile {name, mobile} → the updated user. */
 export function updateProfile(body: UpdateProfileRequest): Promise<User> {
-  return apiFetch('/api/user/profile', userSchema, { method: 'PUT', body });
+  return apiFetch('/api/user/profile', import.meta.env.DEV && userSchema, { method: 'PUT', body });
 }
 
 export function useUpdateProfile() {

@@ -7,7 +7,11 @@ export type SocialProviders = z.infer<typeof socialProvidersResponseSchema>;
 
 /** GET /api/auth/providers: which of Google and Facebook sign-in the server has set up. */
 export function getSocialProviders(signal?: AbortSignal): Promise<SocialProviders> {
-  return apiFetch('/api/auth/providers', socialProvidersResponseSchema, signal ? { signal } : {});
+  return apiFetch(
+    '/api/auth/providers',
+    import.meta.env.DEV && socialProvidersResponseSchema,
+    signal ? { signal } : {},
+  );
 }
 
 export function socialProvidersQueryOptions() {

@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/register: the registration fields without confirmPassword, plus tempUserId (SPEC §3). */
 export function postRegister(body: RegisterRequest): Promise<User> {
-  return apiFetch('/api/register', userSchema, { method: 'POST', body });
+  return apiFetch('/api/register', import.meta.env.DEV && userSchema, { method: 'POST', body });
 }
 
 export function useRegister() {

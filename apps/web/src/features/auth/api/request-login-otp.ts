@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 /** POST /api/auth/request-login-otp {email} */
 export function requestLoginOtp(body: { email: string }): Promise<SuccessMessage> {
-  return apiFetch('/api/auth/request-login-otp', successMessageSchema, { method: 'POST', body });
+  return apiFetch('/api/auth/request-login-otp', import.meta.env.DEV && successMessageSchema, { method: 'POST', body });
 }
 
 export function useRequestLoginOtp() {

@@ -12,7 +12,7 @@ export interface VerifyLoginOtpRequest {
 
 /** POST /api/auth/verify-login-otp {email, otp, tempUserId} → the signed-in user. */
 export function verifyLoginOtp(body: VerifyLoginOtpRequest): Promise<User> {
-  return apiFetch('/api/auth/verify-login-otp', userSchema, { method: 'POST', body });
+  return apiFetch('/api/auth/verify-login-otp', import.meta.env.DEV && userSchema, { method: 'POST', body });
 }
 
 export function useVerifyLoginOtp() {

@@ -14,7 +14,11 @@ export const cartQueryKey = (ownerId: CartOwnerId | null) =>
 
 /** GET /api/cart/{userId}: the cart of the signed-in user or of the caller's own guest id. */
 export function getCart(ownerId: CartOwnerId, signal?: AbortSignal): Promise<Cart> {
-  return apiFetch(`/api/cart/${encodeURIComponent(String(ownerId))}`, import.meta.env.DEV && cartSchema, signal ? { signal } : {});
+  return apiFetch(
+    `/api/cart/${encodeURIComponent(String(ownerId))}`,
+    import.meta.env.DEV && cartSchema,
+    signal ? { signal } : {},
+  );
 }
 
 /** Fetched on load and whenever the owner changes (a new key); refetched after every change. */

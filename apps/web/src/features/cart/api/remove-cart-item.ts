@@ -5,7 +5,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 /** DELETE /api/cart/{cartItemId} */
 export function removeCartItem(cartItemId: number): Promise<CartMutationResponse> {
-  return apiFetch(`/api/cart/${cartItemId}`, cartMutationResponseSchema, { method: 'DELETE' });
+  return apiFetch(`/api/cart/${cartItemId}`, import.meta.env.DEV && cartMutationResponseSchema, { method: 'DELETE' });
 }
 
 export function useRemoveCartItemMutation() {

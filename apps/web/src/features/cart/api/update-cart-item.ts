@@ -5,7 +5,10 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 /** PUT /api/cart/{cartItemId} {quantity} */
 export function updateCartItem(cartItemId: number, body: UpdateCartItemRequest): Promise<CartMutationResponse> {
-  return apiFetch(`/api/cart/${cartItemId}`, cartMutationResponseSchema, { method: 'PUT', body });
+  return apiFetch(`/api/cart/${cartItemId}`, import.meta.env.DEV && cartMutationResponseSchema, {
+    method: 'PUT',
+    body,
+  });
 }
 
 export function useUpdateCartItemMutation() {

@@ -6,7 +6,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/categories */
 export function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  return apiFetch('/api/categories', categoryListSchema, signal ? { signal } : {});
+  return apiFetch('/api/categories', import.meta.env.DEV && categoryListSchema, signal ? { signal } : {});
 }
 
 /** Cached 10 minutes (SPEC §7). */

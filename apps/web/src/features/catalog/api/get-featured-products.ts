@@ -6,7 +6,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/products/featured */
 export function getFeaturedProducts(signal?: AbortSignal): Promise<ProductSummary[]> {
-  return apiFetch('/api/products/featured', productSummaryListSchema, signal ? { signal } : {});
+  return apiFetch('/api/products/featured', import.meta.env.DEV && productSummaryListSchema, signal ? { signal } : {});
 }
 
 /** Cached 5 minutes (SPEC §7). */

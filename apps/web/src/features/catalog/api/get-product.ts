@@ -5,7 +5,7 @@ import { apiFetch, apiRequest } from '../../../lib/api-client.ts';
 
 /** GET /api/products/{id} */
 export function getProduct(id: number, signal?: AbortSignal): Promise<ProductDetail> {
-  return apiFetch(`/api/products/${id}`, productDetailSchema, signal ? { signal } : {});
+  return apiFetch(`/api/products/${id}`, import.meta.env.DEV && productDetailSchema, signal ? { signal } : {});
 }
 
 /** HEAD /api/products/{id}: warms the server and HTTP caches for the first featured products (SPEC §7). */

@@ -5,7 +5,11 @@ import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/products/{id}/related: substitutes (same salt and strength), similar, frequently bought together. */
 export function getRelatedProducts(id: number, signal?: AbortSignal): Promise<RelatedProducts> {
-  return apiFetch(`/api/products/${id}/related`, relatedProductsSchema, signal ? { signal } : {});
+  return apiFetch(
+    `/api/products/${id}/related`,
+    import.meta.env.DEV && relatedProductsSchema,
+    signal ? { signal } : {},
+  );
 }
 
 export function relatedProductsQueryOptions(id: number) {

@@ -8,7 +8,7 @@ export type SpecialtyWithCount = z.infer<typeof specialtyListSchema>[number];
 
 /** GET /api/specialties: the fixed SPEC §3 list with product counts. */
 export function getSpecialties(signal?: AbortSignal): Promise<SpecialtyWithCount[]> {
-  return apiFetch('/api/specialties', specialtyListSchema, signal ? { signal } : {});
+  return apiFetch('/api/specialties', import.meta.env.DEV && specialtyListSchema, signal ? { signal } : {});
 }
 
 /** The list is fixed; only the counts move, so it is cached like the categories. */

@@ -13,7 +13,11 @@ export const checkoutSummaryQueryKey = (pincode: string | null) => sessionKey('c
 /** GET /api/checkout/summary?pincode=: the cart priced on the server, the delivery check and payment methods. */
 export function getCheckoutSummary(pincode: string | null, signal?: AbortSignal): Promise<CheckoutSummary> {
   const query = pincode ? `?${new URLSearchParams({ pincode }).toString()}` : '';
-  return apiFetch(`/api/checkout/summary${query}`, import.meta.env.DEV && checkoutSummarySchema, signal ? { signal } : {});
+  return apiFetch(
+    `/api/checkout/summary${query}`,
+    import.meta.env.DEV && checkoutSummarySchema,
+    signal ? { signal } : {},
+  );
 }
 
 export function checkoutSummaryQueryOptions(pincode: string | null = null) {

@@ -8,7 +8,7 @@ export async function getPincodeDetails(pincode: string, signal?: AbortSignal): 
   try {
     return await apiFetch(
       `/api/pincodes/${encodeURIComponent(pincode)}`,
-      pincodeDetailsSchema,
+      import.meta.env.DEV && pincodeDetailsSchema,
       signal ? { signal } : {},
     );
   } catch (error) {

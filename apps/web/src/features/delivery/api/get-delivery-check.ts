@@ -7,7 +7,7 @@ import { apiFetch } from '../../../lib/api-client.ts';
 export function getDeliveryCheck(pincode: string, signal?: AbortSignal): Promise<DeliveryCheckResponse> {
   return apiFetch(
     `/api/delivery-check?${new URLSearchParams({ pincode }).toString()}`,
-    deliveryCheckResponseSchema,
+    import.meta.env.DEV && deliveryCheckResponseSchema,
     signal ? { signal } : {},
   );
 }
