@@ -1,5 +1,5 @@
 import type { ProductDetail } from '@aushadh/shared/catalog/schemas.ts';
-import { percentOff } from '@aushadh/shared/catalog/schemas.ts';
+import { percentOff } from '@aushadh/shared/catalog/catalog-constants.ts';
 import { FileText, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';

@@ -1,4 +1,4 @@
-import { percentOff } from '@aushadh/shared/catalog/schemas.ts';
+import { percentOff } from '@aushadh/shared/catalog/catalog-constants.ts';
 import { useTranslation } from 'react-i18next';
 import { cn } from '../../../lib/cn.ts';
 import { formatMoney } from '../../../lib/format-money.ts';

@@ -1,4 +1,4 @@
-import { PRODUCT_SORTS } from '@aushadh/shared/catalog/schemas.ts';
+import { PRODUCT_SORTS } from '@aushadh/shared/catalog/catalog-constants.ts';
 import type { ProductSort } from '@aushadh/shared/catalog/schemas.ts';
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';

@@ -1,5 +1,5 @@
 import type { ProductDetail, Substitute } from '@aushadh/shared/catalog/schemas.ts';
-import { percentOff } from '@aushadh/shared/catalog/schemas.ts';
+import { percentOff } from '@aushadh/shared/catalog/catalog-constants.ts';
 import { ArrowLeftRight, TrendingDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PINCODE_PATTERN } from '@aushadh/shared/delivery/schemas.ts';
+import { PINCODE_PATTERN } from '@aushadh/shared/delivery/pincode.ts';
 import { messageToken } from '@aushadh/shared/errors/message-token.ts';
 import { addressInputSchema } from '@aushadh/shared/orders/schemas.ts';
 import type { AddressInput } from '@aushadh/shared/orders/schemas.ts';

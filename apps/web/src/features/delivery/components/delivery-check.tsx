@@ -1,4 +1,4 @@
-import { PINCODE_PATTERN } from '@aushadh/shared/delivery/schemas.ts';
+import { PINCODE_PATTERN } from '@aushadh/shared/delivery/pincode.ts';
 import type { DeliveryCheckResponse } from '@aushadh/shared/delivery/schemas.ts';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

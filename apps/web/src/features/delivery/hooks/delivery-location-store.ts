@@ -1,5 +1,5 @@
 import { GEOLOCATION } from '@aushadh/shared/constants.ts';
-import { PINCODE_PATTERN } from '@aushadh/shared/delivery/schemas.ts';
+import { PINCODE_PATTERN } from '@aushadh/shared/delivery/pincode.ts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
