@@ -13,7 +13,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/client.ts';
-import { GUEST_COOKIE } from './features/auth/auth-http.ts';
+import { GUEST_COOKIE, SESSION_COOKIE } from './features/auth/auth-http.ts';
 import { authPlugin } from './features/auth/auth.plugin.ts';
 import type { SignInHook } from './features/auth/auth.service.ts';
 import { cartPlugin } from './features/cart/cart.plugin.ts';
@@ -202,10 +202,14 @@ export async function buildApp({ config, database, logger, signInHooks, payments
     distDir: config.WEB_DIST_DIR,
     publicUrl: config.PUBLIC_URL,
     production: config.NODE_ENV === 'production',
-    ensureGuestCookie: (request, reply) =>
-      authHttp.readGuestId(request)
-        ? null
-        : `${GUEST_COOKIE}=${reply.signCookie(authHttp.issueGuestId(request, reply))}`,
+    ensureGuestCookie: (request, reply) => {
+      const guestId = authHttp.readGuestId(request);
+      if (guestId) return { guestId, cookie: null };
+      const issued = authHttp.issueGuestId(request, reply);
+      return { guestId: issued, cookie: `${GUEST_COOKIE}=${reply.signCookie(issued)}` };
+    },
+    hasSession: (request) => Boolean(request.cookies[SESSION_COOKIE]),
+    pageCacheBytes: config.PAGE_CACHE_MAX_MB * 1024 * 1024,
   });
 
   return app;

@@ -23,6 +23,8 @@ const configSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** The built web app; served with history fallback when the folder exists. */
     WEB_DIST_DIR: z.string().default(`${REPO_ROOT}apps/web/dist`),
+    /** Memory for rendered pages of visitors without a session (decision 0008); 0 = render every page. */
+    PAGE_CACHE_MAX_MB: z.coerce.number().min(0).max(100_000).default(256),
     /** Seed the catalog at start when it is empty. */
     SEED_ON_START: booleanFromEnv.default(true),
     /** Set when the server sits behind a reverse proxy that sets X-Forwarded-For (e.g. "1" hop). */

@@ -8,6 +8,7 @@ import { categoriesQueryOptions } from '../features/catalog/api/get-categories.t
 import { featuredProductsQueryOptions } from '../features/catalog/api/get-featured-products.ts';
 import { productQueryOptions } from '../features/catalog/api/get-product.ts';
 import { productsQueryOptions } from '../features/catalog/api/get-products.ts';
+import { relatedProductsQueryOptions } from '../features/catalog/api/get-related-products.ts';
 import type { ProductsParams } from '../features/catalog/api/get-products.ts';
 import { specialtiesQueryOptions } from '../features/catalog/api/get-specialties.ts';
 import { readListingState, toProductsParams } from '../features/catalog/hooks/use-listing-state.ts';
@@ -139,14 +140,15 @@ const PRODUCT_DATA = ({ request, params }: LoaderFunctionArgs): PageData => {
   const productId = idParam(params.id);
   if (productId === null) return { prefetch: () => [], notFound: () => true };
   return {
-    // Not the related products: several queries (≈ 100 ms) would hold up every product page; the browser
-    // fetches them while the visitor reads (decision 0008).
     prefetch: (client) => {
       const product = client.prefetchQuery(productQueryOptions(productId));
+      // The substitutes line and the shelves below are in the HTML (no shift when they arrive); the catalog
+      // keeps them per product, so only a product's first page after a catalog change pays their queries.
+      const related = client.prefetchQuery(relatedProductsQueryOptions(productId));
       // With the visitor's pincode (a cookie) the buy box shows whether and when it can be delivered there.
       const pincode = cookieOf(request, PINCODE_STORAGE_KEY);
-      if (!pincode || !PINCODE_PATTERN.test(pincode)) return [product];
-      return [product, client.prefetchQuery(deliveryCheckQueryOptions(pincode))];
+      if (!pincode || !PINCODE_PATTERN.test(pincode)) return [product, related];
+      return [product, related, client.prefetchQuery(deliveryCheckQueryOptions(pincode))];
     },
     notFound: (client) => isApiError(client.getQueryState(productQueryOptions(productId).queryKey)?.error, 404),
   };

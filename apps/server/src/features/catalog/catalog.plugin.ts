@@ -1,7 +1,7 @@
 import { featurePlugin } from '../../lib/feature-plugin.ts';
 import { createCatalogRepository } from './catalog.repository.ts';
 import { catalogRoutes } from './catalog.routes.ts';
-import { createCatalogService, type CatalogService } from './catalog.service.ts';
+import { createCatalogService, guestVisitorKey, type CatalogService } from './catalog.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,7 +29,7 @@ export const catalogPlugin = featurePlugin('catalog', { features: ['auth'] }, as
   app.decorate('catalog', catalog);
   // Previously browsed follows a guest into their account.
   app.auth.onSignIn(async (userId, guestId) => {
-    if (guestId) await catalog.adoptRecentlyViewed(`g:${guestId}`, `u:${userId}`);
+    if (guestId) await catalog.adoptRecentlyViewed(guestVisitorKey(guestId), `u:${userId}`);
   });
   core.personalData.register(catalog.personalData);
   await app.register(catalogRoutes, {
@@ -37,7 +37,7 @@ export const catalogPlugin = featurePlugin('catalog', { features: ['auth'] }, as
     visitorKey: (request) => {
       if (request.user) return `u:${request.user.id}`;
       const guestId = app.authHttp.readGuestId(request);
-      return guestId ? `g:${guestId}` : null;
+      return guestId ? guestVisitorKey(guestId) : null;
     },
   });
 });

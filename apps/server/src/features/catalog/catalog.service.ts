@@ -42,6 +42,8 @@ const DETAIL_CACHE_SIZE = 2000;
  * Long, because on PGlite a reload runs in this thread: 2,000 expiring together stalled requests for seconds.
  */
 const DETAIL_CACHE_MS = 10 * 60_000;
+/** Related products kept per product (substitutes, similar, together: several queries each). */
+const RELATED_CACHE_SIZE = 2000;
 /** The change feed topic of catalog writes (stock, products) shared by every instance. */
 export const CATALOG_CHANGES_TOPIC = 'catalog';
 /** Above this many ids one notification just says "everything" (NOTIFY payloads are capped at 8 kB). */
@@ -192,6 +194,9 @@ const toSearchResult = (row: SearchRow): MedicineSearchResult => ({
 });
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/** Whose "previously browsed" a guest's views go to (a signed-in customer's are `u:<userId>`). */
+export const guestVisitorKey = (guestId: string) => `g:${guestId}`;
 
 export const productImagePath = (id: number) => `/api/images/products/${id}.webp`;
 export const categoryImagePath = (slug: string) => `/api/images/categories/${slug}.svg`;
@@ -399,6 +404,22 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     listingFacets.invalidate();
     filterMatches.invalidate();
   };
+  // A product's related products hold other products' prices and stock: any catalog change drops them all.
+  const relatedProducts = memoByKey((id: number) => loadRelated(id), {
+    ttlMs: DETAIL_CACHE_MS,
+    max: RELATED_CACHE_SIZE,
+    keyOf: String,
+  });
+  /**
+   * Bumped by every catalog or stock change this instance makes or hears of, after its caches were dropped:
+   * what is derived from the catalog elsewhere (rendered pages) is stale once it moves.
+   */
+  let version = 0;
+  function catalogChanged() {
+    dropListingCaches();
+    relatedProducts.invalidate();
+    version += 1;
+  }
 
   async function buildIndex(): Promise<SearchIndex> {
     const started = performance.now();
@@ -470,14 +491,14 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     categoriesShelf.invalidate();
     sitemapSource.invalidate();
     featuredShelf.invalidate();
-    dropListingCaches();
+    catalogChanged();
   }
 
   async function refreshSearchSignals(ids: number[]): Promise<void> {
     dropDetails(ids);
     if (ids.length > 0) await refreshSignals(ids);
     featuredShelf.invalidate();
-    dropListingCaches();
+    catalogChanged();
   }
 
   // Another instance's writes: caches go at once, the index entries follow in one batched read.
@@ -505,7 +526,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       sitemapSource.invalidate();
     }
     featuredShelf.invalidate();
-    dropListingCaches();
+    catalogChanged();
     applyTimer ??= setTimeout(() => {
       applyTimer = null;
       applying = applying.then(applyIncoming).catch((error: unknown) => {
@@ -522,7 +543,11 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     incoming.products.clear();
     incoming.stock.clear();
     // Not built yet: the first search builds it from the database as it is now.
-    if (!index) return;
+    if (!index) {
+      dropDetails();
+      catalogChanged();
+      return;
+    }
     if (all) {
       await buildIndex();
     } else {
@@ -584,6 +609,61 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     };
   }
 
+  /** Substitutes, similar medicines and frequently bought together, from the database. */
+  async function loadRelated(id: number): Promise<RelatedProducts> {
+    const product = await repository.findRelationKeys(id);
+    if (!product) throw new AppError('PRODUCT_NOT_FOUND');
+    const ownUnit = product.pricePaise / product.unitsPerPack;
+    // Substitutes are the same salt from another maker: a device or a wellness line has no salt to share.
+    const substituteRows =
+      product.kind === 'medicine' ? await repository.substitutes(product.compositionKey, id, SUBSTITUTE_LIMIT) : [];
+    const substitutes: Substitute[] = substituteRows.map((row) => {
+      const unit = row.pricePaise / row.unitsPerPack;
+      const savings = ownUnit - unit;
+      return {
+        ...toSummary(row),
+        unitsPerPack: row.unitsPerPack,
+        unitPricePaise: round2(unit),
+        savingsPerUnitPaise: round2(savings),
+        savingsPercent: ownUnit > 0 ? Math.round((savings / ownUnit) * 100) : 0,
+      };
+    });
+
+    const similarRows = await repository.similar(product, SIMILAR_LIMIT * 4);
+    const similar = distinctBy(similarRows, (r) => `${r.name}|${r.manufacturer}`)
+      .slice(0, SIMILAR_LIMIT)
+      .map(toSummary);
+
+    const together: ProductSummaryRow[] = [];
+    const takenMonographs = new Set<number>();
+    if (options.coPurchases) {
+      const ids = (await options.coPurchases(id, TOGETHER_LIMIT)).filter((other) => other !== id);
+      together.push(...(await repository.summariesByIds(ids)).slice(0, TOGETHER_LIMIT));
+    }
+    if (together.length < TOGETHER_LIMIT) {
+      const preferred = COMPLEMENTARY_CATEGORIES[product.categorySlug] ?? ['vitamins-supplements'];
+      const ownSalts = new Set(saltNames(product.saltComposition));
+      const candidates = await repository.popularOtcInCategories(preferred, product.monographId, 80);
+      candidates.sort((a, b) => preferred.indexOf(a.categorySlug) - preferred.indexOf(b.categorySlug));
+      // Round-robin over the preferred categories, one product per generic, most bought first.
+      const queues = preferred.map((slug) => candidates.filter((c) => c.categorySlug === slug));
+      const chosen = new Set(together.map((t) => t.id));
+      while (together.length < TOGETHER_LIMIT && queues.some((queue) => queue.length > 0)) {
+        for (const queue of queues) {
+          const next = queue.shift();
+          if (!next || together.length >= TOGETHER_LIMIT) continue;
+          if (takenMonographs.has(next.monographId) || chosen.has(next.id)) continue;
+          // Never the same active ingredient again (a children's syrup of the same salt is not a complement).
+          if (saltNames(next.saltComposition).some((salt) => ownSalts.has(salt))) continue;
+          takenMonographs.add(next.monographId);
+          chosen.add(next.id);
+          together.push(next);
+        }
+      }
+    }
+    return { substitutes, similar, frequentlyBoughtTogether: together.map(toSummary) };
+  }
+
   return {
     /** Builds the in-process search index from the database (call once at start; logs its size and time). */
     async warmSearchIndex(): Promise<void> {
@@ -594,7 +674,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
             .then((changed) => {
               if (!changed) return;
               featuredShelf.invalidate();
-              dropListingCaches();
+              catalogChanged();
             })
             .catch((error: unknown) => options.log?.error(error, 'search signal refresh failed'));
         }, options.signalRefreshMs);
@@ -736,59 +816,17 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       };
     },
 
-    /** Substitutes, similar medicines and frequently bought together for the product page. */
-    async getRelated(id: number): Promise<RelatedProducts> {
-      const product = await repository.findRelationKeys(id);
-      if (!product) throw new AppError('PRODUCT_NOT_FOUND');
-      const ownUnit = product.pricePaise / product.unitsPerPack;
-      // Substitutes are the same salt from another maker: a device or a wellness line has no salt to share.
-      const substituteRows =
-        product.kind === 'medicine' ? await repository.substitutes(product.compositionKey, id, SUBSTITUTE_LIMIT) : [];
-      const substitutes: Substitute[] = substituteRows.map((row) => {
-        const unit = row.pricePaise / row.unitsPerPack;
-        const savings = ownUnit - unit;
-        return {
-          ...toSummary(row),
-          unitsPerPack: row.unitsPerPack,
-          unitPricePaise: round2(unit),
-          savingsPerUnitPaise: round2(savings),
-          savingsPercent: ownUnit > 0 ? Math.round((savings / ownUnit) * 100) : 0,
-        };
-      });
+    /** Substitutes, similar medicines and frequently bought together for the product page (cached per product). */
+    getRelated(id: number): Promise<RelatedProducts> {
+      return relatedProducts.get(id);
+    },
 
-      const similarRows = await repository.similar(product, SIMILAR_LIMIT * 4);
-      const similar = distinctBy(similarRows, (r) => `${r.name}|${r.manufacturer}`)
-        .slice(0, SIMILAR_LIMIT)
-        .map(toSummary);
+    /** Changes with every catalog or stock change (see `catalogChanged`): tags what was derived from it. */
+    version: () => version,
 
-      const together: ProductSummaryRow[] = [];
-      const takenMonographs = new Set<number>();
-      if (options.coPurchases) {
-        const ids = (await options.coPurchases(id, TOGETHER_LIMIT)).filter((other) => other !== id);
-        together.push(...(await repository.summariesByIds(ids)).slice(0, TOGETHER_LIMIT));
-      }
-      if (together.length < TOGETHER_LIMIT) {
-        const preferred = COMPLEMENTARY_CATEGORIES[product.categorySlug] ?? ['vitamins-supplements'];
-        const ownSalts = new Set(saltNames(product.saltComposition));
-        const candidates = await repository.popularOtcInCategories(preferred, product.monographId, 80);
-        candidates.sort((a, b) => preferred.indexOf(a.categorySlug) - preferred.indexOf(b.categorySlug));
-        // Round-robin over the preferred categories, one product per generic, most bought first.
-        const queues = preferred.map((slug) => candidates.filter((c) => c.categorySlug === slug));
-        const chosen = new Set(together.map((t) => t.id));
-        while (together.length < TOGETHER_LIMIT && queues.some((queue) => queue.length > 0)) {
-          for (const queue of queues) {
-            const next = queue.shift();
-            if (!next || together.length >= TOGETHER_LIMIT) continue;
-            if (takenMonographs.has(next.monographId) || chosen.has(next.id)) continue;
-            // Never the same active ingredient again (a children's syrup of the same salt is not a complement).
-            if (saltNames(next.saltComposition).some((salt) => ownSalts.has(salt))) continue;
-            takenMonographs.add(next.monographId);
-            chosen.add(next.id);
-            together.push(next);
-          }
-        }
-      }
-      return { substitutes, similar, frequentlyBoughtTogether: together.map(toSummary) };
+    /** A product page answered without asking for its detail (a rendered page from memory): its view counts. */
+    recordView(productId: number, visitorKey: string | null): void {
+      views.record(productId, visitorKey);
     },
 
     /** This visitor's previously browsed, newest first: the database's rows and this instance's pending views. */

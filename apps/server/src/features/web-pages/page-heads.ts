@@ -24,7 +24,8 @@ export interface PageHeadInput {
 
 const TITLE = /<title>([^<]*)<\/title>/;
 const ROBOTS = /<meta name="robots"[^>]*>\s*/g;
-const PRODUCT_PATH = /^\/products\/(\d+)$/;
+/** A product page's path; its id in group 1. */
+export const PRODUCT_PATH = /^\/products\/(\d+)$/;
 
 /** A page of the storefront others may show in their results, with its language alternates. */
 function publicPageHead(input: PageHeadInput, title: string, description: string): string[] {

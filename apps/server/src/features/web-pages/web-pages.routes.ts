@@ -19,12 +19,14 @@ import {
   withRenderedApp,
 } from '../../lib/page-head.ts';
 import { guardUnmatchedStaffPath } from '../../lib/route-roles.ts';
-import type { CatalogService } from '../catalog/catalog.service.ts';
+import { guestVisitorKey, type CatalogService } from '../catalog/catalog.service.ts';
 import type { SeoService } from '../seo/seo.service.ts';
-import { createPageHeads } from './page-heads.ts';
+import { createPageCache, pageFor, pageParts, type PageGeneration } from './page-cache.ts';
+import { PRODUCT_PATH, createPageHeads } from './page-heads.ts';
 import {
   pageRendererLoader,
   type ApiTransport,
+  type PageRenderer,
   type RenderedDeliveryLocation,
   type RenderResult,
 } from './page-renderer.ts';
@@ -38,15 +40,27 @@ export interface WebPagesOptions {
   publicUrl?: string | undefined;
   production: boolean;
   /**
-   * Gives a visitor without a guest id one on this reply (the page is their first answer), and returns the
-   * `name=value` cookie pair the page's own API calls must carry; null when they had one.
+   * The visitor's guest id, given on this reply to a visitor without one (the page is their first answer)
+   * with the `name=value` cookie pair the page's own API calls must carry (`cookie`; null when they had one).
    */
-  ensureGuestCookie(request: FastifyRequest, reply: FastifyReply): string | null;
+  ensureGuestCookie(request: FastifyRequest, reply: FastifyReply): { guestId: string; cookie: string | null };
+  /** The request carries a session cookie: the page is that person's, never cached. */
+  hasSession(request: FastifyRequest): boolean;
+  /** Rendered pages kept for visitors without a session (bytes); 0 turns the cache off. */
+  pageCacheBytes?: number;
 }
 
 /** Pages differ by visitor (cart, account, language, pincode): revalidated every time, never shared. */
 const PAGE_CACHE = 'private, no-cache';
 const PLACE_MAX_LENGTH = 80;
+/** Rendered pages for visitors without a session, by default: ≈ 1,500 product pages of ≈ 173 KB. */
+const PAGE_CACHE_BYTES = 256 * 1024 * 1024;
+/**
+ * What a cached page may show stale, and for how long: what changes without the catalog's change signal
+ * (delivery estimates, view counts, the SEO heads' non-catalog parts). Prices and stock never: every catalog
+ * or stock change empties the cache at once (catalog.version()).
+ */
+const PAGE_CACHE_TTL_MS = 60_000;
 
 /** The pincode the visitor chose (cookies the web app writes beside its local storage), if well-formed. */
 function deliveryLocationOf(request: FastifyRequest): RenderedDeliveryLocation | null {
@@ -107,9 +121,25 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   const renderer = pageRendererLoader(distDir);
   const heads = createPageHeads({ catalog, seo });
 
-  async function renderPage(request: FastifyRequest, cookie: string, language: ReturnType<typeof pageLanguage>) {
-    const pageRenderer = await renderer();
-    if (!pageRenderer) return null;
+  const pageCacheBytes = options.pageCacheBytes ?? PAGE_CACHE_BYTES;
+  const pages = createPageCache({ maxBytes: pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS });
+
+  /** A page as every visitor without a session sees it: URL (query in a fixed order), language, pincode, origin. */
+  function pageKey(request: FastifyRequest, path: string, search: string, language: string): string {
+    const query = new URLSearchParams(search);
+    query.sort();
+    const location = deliveryLocationOf(request);
+    return [siteOrigin(publicUrl, request), `${path}?${query}`, language, location?.pincode, location?.place].join(
+      '\n',
+    );
+  }
+
+  async function renderPage(
+    pageRenderer: PageRenderer,
+    request: FastifyRequest,
+    cookie: string,
+    language: ReturnType<typeof pageLanguage>,
+  ) {
     try {
       return await pageRenderer.render({
         url: `${siteOrigin(publicUrl, request)}${request.url}`,
@@ -127,12 +157,33 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const [path = '/', search = ''] = request.url.split('?');
-    const issued = options.ensureGuestCookie(request, reply);
-    const cookie = [request.headers.cookie, issued].filter(Boolean).join('; ');
+    const visitor = options.ensureGuestCookie(request, reply);
+    const cookie = [request.headers.cookie, visitor.cookie].filter(Boolean).join('; ');
     const language = pageLanguage(request);
     const template = await indexHtml();
     // A HEAD answers the status and headers only: nothing is rendered (nor a product view counted).
-    const rendered: RenderResult | null = request.method === 'GET' ? await renderPage(request, cookie, language) : null;
+    const pageRenderer = request.method === 'GET' ? await renderer() : null;
+
+    const cacheable = pageRenderer !== null && pageCacheBytes > 0 && !options.hasSession(request);
+    const key = cacheable ? pageKey(request, path, search, language.language) : '';
+    // Read before rendering: a change while the page renders makes it stale at once.
+    const generation: PageGeneration = [catalog.version(), pageRenderer, template];
+    const cached = cacheable ? pages.get(key, generation) : null;
+    if (cached) {
+      // The render's own request for the product counted its view; from memory it is counted here.
+      const productId = PRODUCT_PATH.exec(path)?.[1];
+      if (productId) catalog.recordView(Number(productId), guestVisitorKey(visitor.guestId));
+      return reply
+        .code(cached.status)
+        .header('cache-control', PAGE_CACHE)
+        .header('vary', 'Cookie')
+        .header('x-page-cache', 'hit')
+        .type('text/html; charset=utf-8')
+        .send(pageFor(cached, visitor.guestId));
+    }
+    const rendered: RenderResult | null = pageRenderer
+      ? await renderPage(pageRenderer, request, cookie, language)
+      : null;
 
     reply.header('cache-control', rendered ? PAGE_CACHE : 'no-cache').header('vary', 'Cookie');
     if (rendered?.kind === 'redirect') return reply.redirect(rendered.location, rendered.status);
@@ -151,6 +202,11 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
     if (unknownProduct) status = 404;
     let html = head ? injectHead(template, head, language.language) : template;
     if (rendered) html = withRenderedApp(html, rendered.html, SSR_PAYLOAD_ELEMENT_ID, rendered.payload);
+    // Only complete pages that exist: a not-found is cheap to answer and endless in its URLs.
+    if (cacheable && rendered && status === 200) {
+      pages.set(key, generation, { status, parts: pageParts(html, visitor.guestId) });
+      reply.header('x-page-cache', 'miss');
+    }
     return reply.code(status).type('text/html; charset=utf-8').send(html);
   }
 

@@ -1,9 +1,11 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { createProduct } from '../../test/factories.ts';
+import { createProduct, createSession, createUser } from '../../test/factories.ts';
 
 /**
  * The server's side of server rendering (decision 0008) with a stand-in renderer in the build folder: the
@@ -69,7 +71,8 @@ beforeAll(async () => {
   await mkdir(join(webDir, 'server'));
   await writeFile(join(webDir, 'index.html'), INDEX);
   await writeFile(join(webDir, 'server', 'entry-server.js'), RENDERER);
-  t = await buildTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: ORIGIN });
+  // Every request renders here; the cache of rendered pages has its own tests below.
+  t = await buildTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: ORIGIN, PAGE_CACHE_MAX_MB: '0' });
 });
 afterAll(async () => {
   await t.close();
@@ -200,5 +203,111 @@ describe('server-rendered pages', () => {
 
   it('never serves the renderer itself', async () => {
     expect((await get('/server/entry-server.js')).body).not.toContain('export async function render');
+  });
+});
+
+describe('rendered pages kept for visitors without a session', () => {
+  let c: TestApp;
+  beforeAll(async () => {
+    c = await buildTestApp({ WEB_DIST_DIR: webDir, PUBLIC_URL: ORIGIN });
+  });
+  afterAll(async () => {
+    await c.close();
+  });
+
+  const page = (url: string, cookie?: string) =>
+    c.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+  /** A new visitor: their first page gives them a guest cookie. */
+  async function newVisitor(): Promise<{ cookie: string; guestId: string }> {
+    const res = await c.app.inject({ method: 'GET', url: '/api/guest' });
+    const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+    return { cookie, guestId: res.json().guestId };
+  }
+
+  it('answers the next visitor from memory, with their own guest id in the page and its headers unchanged', async () => {
+    const first = await newVisitor();
+    const second = await newVisitor();
+    const miss = await page('/categories?b=2&a=1', first.cookie);
+    expect(miss.headers['x-page-cache']).toBe('miss');
+    expect(miss.body).toContain(first.guestId);
+    expect(renderCalls()).toHaveLength(1);
+
+    // The same page (its query in another order) for someone else: not rendered again.
+    const hit = await page('/categories?a=1&b=2', second.cookie);
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect(renderCalls()).toHaveLength(1);
+    expect(hit.statusCode).toBe(200);
+    expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(hit.headers['cache-control']).toBe('private, no-cache');
+    expect(hit.headers.vary).toBe('Cookie');
+    expect(hit.body).not.toContain(first.guestId);
+    expect(hit.body).toBe(miss.body.replaceAll(first.guestId, second.guestId));
+
+    // A visitor with no cookie yet gets one, and the page carries the id it holds.
+    const stranger = await page('/categories?a=1&b=2');
+    expect(stranger.headers['x-page-cache']).toBe('hit');
+    const cookie = String(stranger.headers['set-cookie']).split(';')[0]!;
+    const { guestId } = (await page('/api/guest', cookie)).json();
+    expect(stranger.body).toContain(`"guest":"${guestId}"`);
+
+    // Another language or pincode is another page.
+    expect((await page('/categories?a=1&b=2&lang=hi', second.cookie)).headers['x-page-cache']).toBe('miss');
+    expect((await page('/categories?a=1&b=2', `${second.cookie}; pincode=110001`)).headers['x-page-cache']).toBe(
+      'miss',
+    );
+  });
+
+  it('counts a product view on a hit too', async () => {
+    const product = await createProduct(c.db);
+    const visitor = await newVisitor();
+    await page(`/products/${product.id}`, visitor.cookie);
+    const before = (await c.app.catalog.findProduct(product.id))!.views;
+    const hit = await page(`/products/${product.id}`, visitor.cookie);
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect((await c.app.catalog.findProduct(product.id))!.views).toBe(before + 1);
+    // And it is in the visitor's "previously browsed".
+    const recent = (await page('/api/recently-viewed', visitor.cookie)).json();
+    expect(recent.map((p: { id: number }) => p.id)).toContain(product.id);
+  });
+
+  it('renders again after a catalog change (a price updated through the service)', async () => {
+    const product = await createProduct(c.db, { mrpPaise: 10_000, pricePaise: 9000 });
+    const visitor = await newVisitor();
+    expect((await page(`/products/${product.id}`, visitor.cookie)).body).toContain(
+      '<meta property="product:price:amount" content="90.00">',
+    );
+    expect((await page(`/products/${product.id}`, visitor.cookie)).headers['x-page-cache']).toBe('hit');
+
+    await c.db.update(products).set({ pricePaise: 8000 }).where(eq(products.id, product.id));
+    await c.app.catalog.reindexProducts([product.id]);
+    const after = await page(`/products/${product.id}`, visitor.cookie);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.body).toContain('<meta property="product:price:amount" content="80.00">');
+    // Every page goes, not only that product's: others show its price too (related products, listings).
+    expect((await page('/categories?a=1&b=2', visitor.cookie)).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('never answers a signed-in visitor from memory, nor keeps their page', async () => {
+    const user = await createUser(c.db);
+    const cookie = `aushadh_session=${await createSession(c.db, user.id)}`;
+    await page('/specialties', (await newVisitor()).cookie);
+    renderCalls().length = 0;
+
+    const signedIn = await page('/specialties', cookie);
+    expect(signedIn.headers['x-page-cache']).toBeUndefined();
+    expect(renderCalls()).toHaveLength(1);
+    await page('/about', cookie);
+    expect(renderCalls()).toHaveLength(2);
+    // Their page was not kept for anyone.
+    expect((await page('/about', (await newVisitor()).cookie)).headers['x-page-cache']).toBe('miss');
+  });
+
+  it('keeps no page that failed, redirected or was not found', async () => {
+    const visitor = await newVisitor();
+    for (const url of ['/nowhere', '/moved', '/broken']) {
+      await page(url, visitor.cookie);
+      await page(url, visitor.cookie);
+    }
+    expect(renderCalls()).toHaveLength(6);
   });
 });

@@ -10,7 +10,7 @@ export const guestIdQueryKey = ['session', 'guest-id'] as const;
  * "temporary user id" of SPEC §3, sent as tempUserId at sign-in so the guest cart can follow the user.
  */
 export function getGuestId(signal?: AbortSignal): Promise<GuestResponse> {
-  return apiFetch('/api/guest', guestResponseSchema, signal ? { signal } : {});
+  return apiFetch('/api/guest', import.meta.env.DEV && guestResponseSchema, signal ? { signal } : {});
 }
 
 export function guestIdQueryOptions() {
