@@ -6,11 +6,10 @@
  * Run: node bench/product-reads.ts   (env: DATABASE_URL for PostgreSQL, DATA_DIR for PGlite, BENCH_PORT
  * (+1 for hello-world), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS)
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { latencyFigures, machineDescription } from './lib/latency.ts';
-import { startServer } from './lib/server.ts';
+import { startHelloWorld, startServer } from './lib/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -23,19 +22,8 @@ const server = await startServer({
   ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
   ...(process.env.DATA_DIR ? { DATA_DIR: process.env.DATA_DIR } : {}),
 });
-const hello = spawn(process.execPath, ['bench/lib/hello-world.ts', String(port + 1)], { stdio: 'inherit' });
-const helloUrl = `http://127.0.0.1:${port + 1}/`;
-for (
-  let tries = 0;
-  !(await fetch(helloUrl).then(
-    (r) => r.ok,
-    () => false,
-  ));
-  tries++
-) {
-  if (tries > 100) throw new Error('hello-world did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
+const hello = await startHelloWorld(port + 1);
+const helloUrl = hello.url;
 
 const guest = await fetch(`${server.url}/api/guest`);
 const cookie = guest.headers
@@ -69,7 +57,7 @@ try {
     }
   }
 } finally {
-  hello.kill('SIGTERM');
+  hello.stop();
   await server.stop();
 }
 

@@ -11,13 +11,12 @@
  * hello-world), BENCH_SECONDS, BENCH_CONNECTIONS, BENCH_ROUNDS, BENCH_WEB_DIST_DIR)
  * autocannon has no p95: p95 ≤ p97.5, so a p97.5 under target proves the p95 target.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { DEMO_PASSWORD } from '../apps/server/src/features/auth/demo-accounts.ts';
 import { latencyFigures, machineDescription } from './lib/latency.ts';
-import { startServer } from './lib/server.ts';
+import { startHelloWorld, startServer } from './lib/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 20);
@@ -38,19 +37,8 @@ const server = await startServer({
   ...(process.env.DATA_DIR ? { DATA_DIR: process.env.DATA_DIR } : {}),
   SEED_DEMO_ACCOUNTS: 'true',
 });
-const hello = spawn(process.execPath, ['bench/lib/hello-world.ts', String(port + 1)], { stdio: 'inherit' });
-const helloUrl = `http://127.0.0.1:${port + 1}/`;
-for (
-  let tries = 0;
-  !(await fetch(helloUrl).then(
-    (r) => r.ok,
-    () => false,
-  ));
-  tries++
-) {
-  if (tries > 100) throw new Error('hello-world did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
+const hello = await startHelloWorld(port + 1);
+const helloUrl = hello.url;
 
 // The first page a visitor opens gives them their guest cookie; the load then reuses it.
 const first = await fetch(`${server.url}/`);
@@ -117,7 +105,7 @@ try {
     }
   }
 } finally {
-  hello.kill('SIGTERM');
+  hello.stop();
   await server.stop();
 }
 

@@ -36,3 +36,21 @@ export async function startServer(
       }),
   };
 }
+
+/** Starts bench/lib/hello-world.ts on `port`: the bare-Fastify baseline every API figure is a ratio of. */
+export async function startHelloWorld(port: number): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, ['bench/lib/hello-world.ts', String(port)], { stdio: 'inherit' });
+  const url = `http://127.0.0.1:${port}/`;
+  for (
+    let tries = 0;
+    !(await fetch(url).then(
+      (r) => r.ok,
+      () => false,
+    ));
+    tries++
+  ) {
+    if (tries > 100) throw new Error('hello-world did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { url, stop: () => void child.kill('SIGTERM') };
+}
