@@ -14,7 +14,6 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, matchRoutes } from 'react-router';
 import { AppProviders } from './app/app-providers.tsx';
-import type { RenderedDeliveryLocation } from './app/app-providers.tsx';
 import { createAppRoutes } from './app/app-routes.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createRouteLoaders } from './app/route-data.ts';
@@ -25,6 +24,10 @@ import type { ApiTransport } from './lib/api-client.ts';
 import { SHELL_NAMESPACES, i18nOptions, loadNamespace } from './lib/i18n.ts';
 import type { I18nResources } from './lib/i18n.ts';
 import type { PageMeta } from './lib/page-meta.ts';
+import type {
+  RenderInput as SharedRenderInput,
+  RenderResult as SharedRenderResult,
+} from '@aushadh/shared/seo/page-rendering.ts';
 
 // The API calls of the request being rendered go through its own transport (the server's in-process one).
 const transports = new AsyncLocalStorage<ApiTransport>();
@@ -33,29 +36,8 @@ setApiTransportResolver(() => transports.getStore());
 /** A page that never finishes rendering is abandoned (the server then sends the plain app shell). */
 const RENDER_TIMEOUT_MS = 5000;
 
-export interface RenderInput {
-  /** The page's absolute URL. */
-  url: string;
-  /** The visitor's request headers the route loaders may read (the cookie: pincode). */
-  headers: Record<string, string>;
-  language: LanguageCode;
-  deliveryLocation: RenderedDeliveryLocation | null;
-  /** Answers the API calls of this render in-process (the server's own routes, the visitor's cookie). */
-  api: ApiTransport;
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** <title>, <meta>, <link> elements the page rendered: they belong in the document's head. */
-      head: string;
-      /** The markup of #root. */
-      html: string;
-      payload: SsrPayload;
-      meta: PageMeta;
-    };
+export type RenderInput = SharedRenderInput<ApiTransport>;
+export type RenderResult = SharedRenderResult<SsrPayload>;
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

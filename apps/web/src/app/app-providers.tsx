@@ -4,6 +4,7 @@ import type { i18n as I18nInstance } from 'i18next';
 import { Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import type { RenderedDeliveryLocation } from '@aushadh/shared/seo/page-rendering.ts';
 import { RenderedDeliveryLocationContext } from '../features/delivery/hooks/delivery-location-store.ts';
 import { i18n as browserI18n } from '../lib/i18n.ts';
 import { PageMetaContext } from '../lib/page-meta.ts';
@@ -11,10 +12,7 @@ import type { PageMeta } from '../lib/page-meta.ts';
 import { CartCountContext } from './cart-count-context.tsx';
 
 /** The visitor's delivery pincode as the server knew it (its cookies) when it rendered the page. */
-export interface RenderedDeliveryLocation {
-  pincode: string | null;
-  place: string | null;
-}
+export type { RenderedDeliveryLocation };
 
 export interface AppProvidersProps {
   queryClient: QueryClient;

@@ -1,11 +1,8 @@
 import { createContext, useContext, useEffect } from 'react';
 
-/** What a page says about itself for the document's head, beyond its <title> element. */
-export interface PageMeta {
-  description?: string;
-  /** Questions and answers the page shows: the server's FAQPage structured data repeats exactly these. */
-  faq?: { question: string; answer: string }[];
-}
+import type { PageMeta } from '@aushadh/shared/seo/page-rendering.ts';
+
+export type { PageMeta };
 
 /**
  * Given by the server renderer (one collector per request): effects do not run on the server, so what a page

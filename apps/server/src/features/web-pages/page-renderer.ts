@@ -5,44 +5,14 @@
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { LanguageCode } from '@aushadh/shared/i18n/languages.ts';
+import type { PageMeta, RenderInput as SharedRenderInput, RenderResult } from '@aushadh/shared/seo/page-rendering.ts';
 import { BUILD_CHECK_MS } from '../../lib/page-head.ts';
 
-export interface RenderedDeliveryLocation {
-  pincode: string | null;
-  place: string | null;
-}
-
+export type { RenderedDeliveryLocation, RenderResult } from '@aushadh/shared/seo/page-rendering.ts';
 /** Answers the web app's API calls for one page, in-process. */
 export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
-
-export interface RenderInput {
-  url: string;
-  headers: Record<string, string>;
-  language: LanguageCode;
-  deliveryLocation: RenderedDeliveryLocation | null;
-  api: ApiTransport;
-}
-
-export interface PageFaqItem {
-  question: string;
-  answer: string;
-}
-
-export type RenderResult =
-  | { kind: 'redirect'; status: number; location: string }
-  | {
-      kind: 'page';
-      status: number;
-      /** <title>, <meta> and <link> elements the page rendered (React puts them first). */
-      head: string;
-      /** The markup of #root. */
-      html: string;
-      /** Serialised into the page for hydration. */
-      payload: unknown;
-      /** The page's own description and FAQ (what it shows), for the head and structured data. */
-      meta: { description?: string; faq?: PageFaqItem[] };
-    };
+export type RenderInput = SharedRenderInput<ApiTransport>;
+export type PageFaqItem = NonNullable<PageMeta['faq']>[number];
 
 export interface PageRenderer {
   render(input: RenderInput): Promise<RenderResult>;
