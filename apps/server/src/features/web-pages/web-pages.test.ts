@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,7 +92,7 @@ describe('server-rendered pages', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(res.headers.vary).toBe('Cookie');
+    expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
     const html = res.body;
     expect(html).toContain('<div id="root"><main><h1>Rendered /about</h1></main></div>');
     expect(html.match(/<title>/g)).toHaveLength(1);
@@ -201,6 +202,17 @@ describe('server-rendered pages', () => {
     expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
   });
 
+  it('compresses the page for a browser that accepts it (the not-found handler is not a route compress hooks)', async () => {
+    const plain = await get('/about');
+    const cookie = `aushadh_guest=${plain.cookies.find((c) => c.name === 'aushadh_guest')!.value}`;
+    const again = await get('/about', { cookie });
+    const compressed = await get('/about', { cookie, 'accept-encoding': 'br, gzip' });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(compressed.rawPayload.length).toBeLessThan(again.rawPayload.length / 3);
+    expect(brotliDecompressSync(compressed.rawPayload).toString('utf8')).toBe(again.body);
+  });
+
   it('never serves the renderer itself', async () => {
     expect((await get('/server/entry-server.js')).body).not.toContain('export async function render');
   });
@@ -239,7 +251,7 @@ describe('rendered pages kept for visitors without a session', () => {
     expect(hit.statusCode).toBe(200);
     expect(hit.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(hit.headers['cache-control']).toBe('private, no-cache');
-    expect(hit.headers.vary).toBe('Cookie');
+    expect(hit.headers.vary).toBe('Cookie, Accept-Encoding');
     expect(hit.body).not.toContain(first.guestId);
     expect(hit.body).toBe(miss.body.replaceAll(first.guestId, second.guestId));
 
