@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { OrderSummary } from '../../components/order-summary.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { CartTotals } from '../../features/cart/components/cart-totals.tsx';
 import { CartRxNote } from '../../features/cart/components/cart-rx-note.tsx';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import CheckoutPage from '../../features/checkout/pages/checkout-page.tsx';
@@ -25,7 +25,7 @@ export default function CheckoutRoute() {
       user={user.data}
       renderTotals={(priced) => (
         <>
-          <CartTotals totals={priced.totals} />
+          <OrderSummary totals={priced.totals} />
           {priced.totals.prescriptionRequired ? <CartRxNote className="mt-3" /> : null}
         </>
       )}

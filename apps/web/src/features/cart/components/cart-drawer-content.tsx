@@ -1,6 +1,7 @@
 import { ArrowRight, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderSummary } from '../../../components/order-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
@@ -9,7 +10,6 @@ import { useCart } from '../hooks/use-cart.ts';
 import { CartEmptyState } from './cart-empty-state.tsx';
 import { CartLineItem } from './cart-line-item.tsx';
 import { CartRxNote } from './cart-rx-note.tsx';
-import { CartTotals } from './cart-totals.tsx';
 
 /** The drawer's body: lines with steppers, the totals and "Proceed to checkout" (SPEC §2 cart sidebar). */
 export function CartDrawerContent({ onClose }: { onClose: () => void }) {
@@ -48,7 +48,7 @@ export function CartDrawerContent({ onClose }: { onClose: () => void }) {
         </ul>
         <div className="flex flex-col gap-3 border-t border-slate-200 bg-slate-50/60 px-5 py-4">
           {cart.totals.prescriptionRequired ? <CartRxNote /> : null}
-          <CartTotals totals={cart.totals} />
+          <OrderSummary totals={cart.totals} />
         </div>
       </div>
       <div className="flex flex-col gap-2 border-t border-slate-200 bg-white px-5 py-3 shadow-[0_-4px_12px_-6px_rgb(0_0_0/0.12)]">

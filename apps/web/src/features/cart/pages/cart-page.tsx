@@ -2,6 +2,7 @@ import { ArrowRight, RefreshCw, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderSummary } from '../../../components/order-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -12,7 +13,6 @@ import { ClearCartButton } from '../components/clear-cart-button.tsx';
 import { CartEmptyState } from '../components/cart-empty-state.tsx';
 import { CartLineItem } from '../components/cart-line-item.tsx';
 import { CartRxNote } from '../components/cart-rx-note.tsx';
-import { CartTotals } from '../components/cart-totals.tsx';
 import { useCart } from '../hooks/use-cart.ts';
 
 export interface CartPageProps {
@@ -70,7 +70,7 @@ export default function CartPage({ deliverySlot }: CartPageProps) {
             <h2 id="cart-summary-title" className="mb-3 text-base font-semibold text-slate-900">
               {t('summary.title')}
             </h2>
-            <CartTotals totals={cart.totals} />
+            <OrderSummary totals={cart.totals} />
             {cart.totals.prescriptionRequired ? <CartRxNote className="mt-3" /> : null}
             {blocked ? <p className="mt-3 text-sm font-medium text-red-700">{t('fixProblems')}</p> : null}
             <Button asChild size="lg" className="mt-4 w-full">

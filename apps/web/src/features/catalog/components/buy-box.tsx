@@ -1,12 +1,13 @@
 import type { ProductDetail } from '@aushadh/shared/catalog/schemas.ts';
 import { percentOff } from '@aushadh/shared/catalog/catalog-constants.ts';
 import { FileText, Truck } from 'lucide-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { QuantityStepper } from '../../../components/ui/quantity-stepper.tsx';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { formatCount } from '../../../lib/format-number.ts';
 import { AddToCartSlot } from './add-to-cart-slot.tsx';
-import { QuantityStepper } from './quantity-stepper.tsx';
 
 /** The product page's buy box: best price, MRP, discount, stock, Rx, quantity and the add-to-cart slot. */
 export function BuyBox({
@@ -23,6 +24,7 @@ export function BuyBox({
   const best = percent === null ? product.price : product.discountedPrice;
   const maxQuantity = Math.max(1, Math.min(product.maxOrderQuantity, product.stock));
   const lowStock = product.inStock && product.stock <= 10;
+  const quantityLabelId = useId();
   return (
     <section
       aria-labelledby="buy-box-title"
@@ -82,7 +84,21 @@ export function BuyBox({
       ) : null}
 
       <div className="mt-4 flex flex-col gap-3">
-        <QuantityStepper value={quantity} max={maxQuantity} onChange={onQuantityChange} disabled={!product.inStock} />
+        <div className="flex items-center gap-3">
+          <span id={quantityLabelId} className="text-sm text-slate-600">
+            {t('buyBox.quantity')}
+          </span>
+          <QuantityStepper
+            size="lg"
+            tone="neutral"
+            value={quantity}
+            max={maxQuantity}
+            onChange={onQuantityChange}
+            disabled={!product.inStock}
+            labelledBy={quantityLabelId}
+            labels={{ decrease: t('buyBox.decrease'), increase: t('buyBox.increase') }}
+          />
+        </div>
         <p className="-mt-1 text-xs text-slate-500">{t('detail.maxPerOrder', { count: product.maxOrderQuantity })}</p>
         <AddToCartSlot product={product} quantity={quantity} placement="buy-box" />
       </div>

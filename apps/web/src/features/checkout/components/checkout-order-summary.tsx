@@ -2,6 +2,7 @@ import type { Cart } from '@aushadh/shared/cart/schemas.ts';
 import type { OrderDetail } from '@aushadh/shared/orders/schemas.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OrderSummary } from '../../../components/order-summary.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatMoney } from '../../../lib/format-money.ts';
 
@@ -62,32 +63,7 @@ export function CheckoutOrderSummary({ cart, order, renderTotals, onEditCart }: 
           </li>
         ))}
       </ul>
-      {order ? (
-        <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm [&>dd]:ps-4">
-          <dt className="text-slate-600">{t('summary.subtotal')}</dt>
-          <dd className="text-end tabular-nums">{formatMoney(order.totals.subtotalMrpPaise)}</dd>
-          {order.totals.discountPaise > 0 ? (
-            <>
-              <dt className="text-slate-600">{t('summary.discount')}</dt>
-              <dd className="text-end text-emerald-700 tabular-nums">−{formatMoney(order.totals.discountPaise)}</dd>
-            </>
-          ) : null}
-          <dt className="text-slate-600">{t('summary.delivery')}</dt>
-          <dd className="text-end tabular-nums">
-            {order.totals.deliveryFeePaise === 0 ? (
-              <span className="font-semibold text-emerald-700">{t('summary.free')}</span>
-            ) : (
-              formatMoney(order.totals.deliveryFeePaise)
-            )}
-          </dd>
-          <dt className="border-t border-slate-200 pt-2 text-base font-bold">{t('summary.totalPaid')}</dt>
-          <dd className="border-t border-slate-200 pt-2 text-end text-base font-bold tabular-nums">
-            {formatMoney(order.totals.totalPaise)}
-          </dd>
-        </dl>
-      ) : cart ? (
-        renderTotals(cart)
-      ) : null}
+      {order ? <OrderSummary totals={order.totals} /> : cart ? renderTotals(cart) : null}
     </Card>
   );
 }

@@ -3,6 +3,7 @@ import type { OrderDetail } from '@aushadh/shared/orders/schemas.ts';
 import { ArrowLeft, FileText, MapPin, Package, RefreshCw, Truck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { OrderSummary } from '../../../components/order-summary.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -169,31 +170,7 @@ function OrderDetailView({
         <div className="flex flex-col gap-5">
           <Card className="p-4 sm:p-5">
             <h2 className="mb-3 text-base font-semibold text-slate-900">{t('detail.summary')}</h2>
-            <dl className="grid grid-cols-[1fr_auto] gap-y-2 text-sm [&>dd]:ps-4">
-              <dt className="text-slate-600">{t('detail.subtotal')}</dt>
-              <dd className="text-end tabular-nums">{formatMoney(order.totals.subtotalMrpPaise)}</dd>
-              {order.totals.discountPaise > 0 ? (
-                <>
-                  <dt className="text-slate-600">{t('detail.discount')}</dt>
-                  <dd className="text-end text-emerald-700 tabular-nums">−{formatMoney(order.totals.discountPaise)}</dd>
-                </>
-              ) : null}
-              <dt className="text-slate-600">{t('detail.delivery')}</dt>
-              <dd className="text-end tabular-nums">
-                {order.totals.deliveryFeePaise === 0 ? (
-                  <span className="font-semibold text-emerald-700">{t('detail.free')}</span>
-                ) : (
-                  formatMoney(order.totals.deliveryFeePaise)
-                )}
-              </dd>
-              <dt className="border-t border-slate-200 pt-2 text-base font-bold">{t('detail.total')}</dt>
-              <dd
-                className="border-t border-slate-200 pt-2 text-end text-base font-bold tabular-nums"
-                data-testid="order-total"
-              >
-                {formatMoney(order.totals.totalPaise)}
-              </dd>
-            </dl>
+            <OrderSummary totals={order.totals} totalTestId="order-total" />
             <p className="mt-3 text-xs text-slate-500">
               {t(`detail.paymentMethod.${order.payment.method}`)}
               {order.payment.cardLast4 ? ` •••• ${order.payment.cardLast4}` : ''}

@@ -1,40 +1,62 @@
-import type { CartTotals as CartTotalsData } from '@aushadh/shared/cart/schemas.ts';
+import type { CartTotals } from '@aushadh/shared/cart/schemas.ts';
+import type { OrderDetail } from '@aushadh/shared/orders/schemas.ts';
 import { DISCOUNT_LABEL_KEYS, type PricedDiscount } from '@aushadh/shared/pricing/schemas.ts';
 import { Truck } from 'lucide-react';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cn } from '../../../lib/cn.ts';
-import { formatMoney } from '../../../lib/format-money.ts';
+import { cn } from '../lib/cn.ts';
+import { formatMoney } from '../lib/format-money.ts';
 
-/** Each named discount; a server answer without the list has only the MRP discount. */
-function discountsOf(totals: CartTotalsData): PricedDiscount[] {
-  if (totals.discounts) return totals.discounts;
-  return totals.discountPaise > 0
-    ? [{ kind: 'mrp', labelKey: DISCOUNT_LABEL_KEYS.mrp, code: null, amountPaise: totals.discountPaise }]
-    : [];
+type PlacedOrderTotals = OrderDetail['totals'];
+
+/** A priced cart carries the delivery threshold and item count; a placed order keeps only its amounts. */
+function isCart(totals: CartTotals | PlacedOrderTotals): totals is CartTotals {
+  return 'itemCount' in totals;
 }
 
 /**
- * SPEC §2 order summary: subtotal (MRP), each discount by name, delivery charge or FREE, total; with how much
- * more buys free delivery. Every amount comes from the server's `priceOrder` (client prices are never trusted).
+ * Each named discount. A cart answer without the list has only the MRP discount; a placed order stores one
+ * sum (MRP, coupon and membership together), so it is shown under the plain "Discount".
  */
-export function CartTotals({ totals, className }: { totals: CartTotalsData; className?: string }) {
+function discountsOf(totals: CartTotals | PlacedOrderTotals): PricedDiscount[] {
+  if (isCart(totals) && totals.discounts) return totals.discounts;
+  if (totals.discountPaise <= 0) return [];
+  const labelKey = isCart(totals) ? DISCOUNT_LABEL_KEYS.mrp : 'summary.discount';
+  return [{ kind: 'mrp', labelKey, code: null, amountPaise: totals.discountPaise }];
+}
+
+export interface OrderSummaryProps {
+  /** A priced cart (cart, checkout) or a placed order's stored totals (confirmation, order page). */
+  totals: CartTotals | PlacedOrderTotals;
+  className?: string;
+  /** Pages that already had their own id for the total keep it (e2e reads `order-total`). */
+  totalTestId?: string;
+}
+
+/**
+ * SPEC §2 order summary: subtotal (MRP), each discount by name, delivery charge or FREE, total; for a cart
+ * also how much more buys free delivery. Every amount comes from the server's `priceOrder` (client prices
+ * are never trusted). The labels live in the cart namespace, beside the discount names the API refers to.
+ */
+export function OrderSummary({ totals, className, totalTestId = 'summary-total' }: OrderSummaryProps) {
   const { t } = useTranslation('cart');
+  const cart = isCart(totals) ? totals : null;
   // The threshold counts the selling price before coupons, so progress is measured from what is still missing.
-  const progress = Math.min(
-    100,
-    Math.round(
-      (100 * (totals.freeDeliveryThresholdPaise - totals.amountToFreeDeliveryPaise)) /
-        totals.freeDeliveryThresholdPaise,
-    ),
-  );
+  const progress = cart
+    ? Math.min(
+        100,
+        Math.round(
+          (100 * (cart.freeDeliveryThresholdPaise - cart.amountToFreeDeliveryPaise)) / cart.freeDeliveryThresholdPaise,
+        ),
+      )
+    : 0;
   return (
     <div className={cn('flex flex-col gap-3', className)} data-testid="cart-totals">
-      {totals.amountToFreeDeliveryPaise > 0 ? (
+      {cart && cart.amountToFreeDeliveryPaise > 0 ? (
         <div className="rounded-lg bg-sky-50 p-3 text-sm text-sky-900">
           <p className="flex items-center gap-2 font-medium">
             <Truck className="size-4 shrink-0" aria-hidden="true" />
-            {t('summary.addMore', { amount: formatMoney(totals.amountToFreeDeliveryPaise) })}
+            {t('summary.addMore', { amount: formatMoney(cart.amountToFreeDeliveryPaise) })}
           </p>
           <div className="mt-2 h-1.5 overflow-hidden rounded-full bg-sky-100" aria-hidden="true">
             <div className="h-full rounded-full bg-sky-600" style={{ width: `${progress}%` }} />
@@ -42,7 +64,9 @@ export function CartTotals({ totals, className }: { totals: CartTotalsData; clas
         </div>
       ) : null}
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-2 text-sm">
-        <dt className="text-slate-600">{t('summary.subtotal', { count: totals.itemCount })}</dt>
+        <dt className="text-slate-600">
+          {cart ? t('summary.subtotal', { count: cart.itemCount }) : t('summary.subtotalMrp')}
+        </dt>
         <dd className="text-end text-slate-900 tabular-nums" data-testid="summary-subtotal">
           {formatMoney(totals.subtotalMrpPaise)}
         </dd>
@@ -59,9 +83,9 @@ export function CartTotals({ totals, className }: { totals: CartTotalsData; clas
         ))}
         <dt className="text-slate-600">{t('summary.delivery')}</dt>
         <dd className="text-end tabular-nums" data-testid="summary-delivery">
-          {totals.freeDelivery ? (
+          {(cart ? cart.freeDelivery : totals.deliveryFeePaise === 0) ? (
             <span className="font-semibold text-emerald-700">
-              {totals.deliveryFeePaise === 0 && totals.plusMember ? t('summary.freePlus') : t('summary.free')}
+              {totals.deliveryFeePaise === 0 && cart?.plusMember ? t('summary.freePlus') : t('summary.free')}
             </span>
           ) : (
             <span className="text-slate-900">{formatMoney(totals.deliveryFeePaise)}</span>
@@ -70,7 +94,7 @@ export function CartTotals({ totals, className }: { totals: CartTotalsData; clas
       </dl>
       <p className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
         <span>{t('summary.total')}</span>
-        <span className="tabular-nums" data-testid="summary-total">
+        <span className="tabular-nums" data-testid={totalTestId}>
           {formatMoney(totals.totalPaise)}
         </span>
       </p>

@@ -3,10 +3,10 @@ import { PLUS_MEMBERSHIP, priceOrder } from '@aushadh/shared/pricing/price-order
 import { DISCOUNT_LABEL_KEYS } from '@aushadh/shared/pricing/schemas.ts';
 import { screen } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
-import { makeCart, makeCartItem } from '../../../test/cart-fixtures.ts';
-import { renderWithProviders, setupTestI18n } from '../../../test/render-with-providers.tsx';
-import { CartTotals } from './cart-totals.tsx';
+import { i18n } from '../lib/i18n.ts';
+import { makeCart, makeCartItem } from '../test/cart-fixtures.ts';
+import { renderWithProviders, setupTestI18n } from '../test/render-with-providers.tsx';
+import { OrderSummary } from './order-summary.tsx';
 
 beforeAll(async () => {
   await setupTestI18n();
@@ -27,9 +27,9 @@ const totals = toCartTotals(
   { plusMember: true, prescriptionRequired: false },
 );
 
-describe('cart totals', () => {
+describe('order summary', () => {
   it('names every discount, in the order the pricing applied them', () => {
-    renderWithProviders(<CartTotals totals={totals} />);
+    renderWithProviders(<OrderSummary totals={totals} />);
     expect(screen.getByText('Discount on MRP')).toBeInTheDocument();
     expect(screen.getByTestId('summary-discount')).toHaveTextContent('−₹10.20');
     expect(screen.getByText('Coupon FIRST20')).toBeInTheDocument();
@@ -43,7 +43,7 @@ describe('cart totals', () => {
 
   it('shows the MRP discount alone for an answer without the list', () => {
     const { discounts: _omitted, ...older } = makeCart([makeCartItem({ quantity: 2 })]).totals;
-    renderWithProviders(<CartTotals totals={older} />);
+    renderWithProviders(<OrderSummary totals={older} />);
     expect(screen.getByText('Discount on MRP')).toBeInTheDocument();
     expect(screen.getByTestId('summary-discount')).toHaveTextContent('−₹10.20');
   });
@@ -56,7 +56,7 @@ describe('cart totals', () => {
         expect(i18n.getResource(language, 'cart', key), `${language}: ${key}`).toEqual(expect.any(String));
       }
     }
-    renderWithProviders(<CartTotals totals={totals} />);
+    renderWithProviders(<OrderSummary totals={totals} />);
     expect(screen.getByText('القسيمة FIRST20')).toBeInTheDocument();
   });
 });
