@@ -12,7 +12,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
  * The budget for "/" (JS + CSS, brotli), set just above what the diet of issue 10 reached (docs/perf.md):
  * growing past it fails `npm test`. The issue's 110 KB is below the decided stack's floor (≈ 104 KB).
  */
-export const BUNDLE_BUDGET_KB = 232;
+export const BUNDLE_BUDGET_KB = 207;
 
 const dist = process.env.BUNDLE_DIST ?? 'apps/web/dist';
 const assets = join(dist, 'assets');

@@ -4,7 +4,6 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { config as configureZod } from 'zod/v4/core';
 // The DOM RouterProvider supports flushSync updates (the listing's filters update their inputs at once).
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/app-providers.tsx';
@@ -14,11 +13,10 @@ import { createQueryClient } from './app/query-client.ts';
 import type { SsrPayload } from './app/ssr-payload.ts';
 import { reviveApiError } from './lib/api-client.ts';
 import { changeAppLanguage, initI18n, storedLanguageOtherThan } from './lib/i18n.ts';
+import { configureZodWithoutEval } from './lib/zod-config.ts';
 import './app/app.css';
 
-// zod probes `new Function` to speed up parsing; our CSP (script-src 'self') refuses eval, and the refused
-// probe is reported as a CSP violation on every page. Interpreted parsing is fast enough for our forms.
-configureZod({ jitless: true });
+configureZodWithoutEval();
 
 /** The data a server-rendered page carries (app/ssr-payload.ts); none under the Vite dev server. */
 function readPayload(): SsrPayload | null {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { renderError, type FieldKey } from './errors/error-catalog.ts';
+import { renderError, type FieldKey } from './errors/error-texts.ts';
 import { tokenOf } from './errors/message-token.ts';
 
 /** C0 controls, DEL and C1 controls (Unicode category Cc). */

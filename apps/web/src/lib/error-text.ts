@@ -1,5 +1,5 @@
 import {
-  errorDefinition,
+  errorTextDefinition,
   isErrorCode,
   parseErrorParams,
   renderError,
@@ -7,7 +7,7 @@ import {
   wordOf,
   type ErrorCode,
   type WordParam,
-} from '@aushadh/shared/errors/error-catalog.ts';
+} from '@aushadh/shared/errors/error-texts.ts';
 import { readMessageToken, tokenOf } from '@aushadh/shared/errors/message-token.ts';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
@@ -16,7 +16,7 @@ import { ApiError, type ApiErrorBody } from './api-client.ts';
 
 /**
  * Errors and validation messages in the visitor's language: `t('errors:<CODE>', params)` from errors.json,
- * whose English is the catalog's (packages/shared/src/errors/error-catalog.ts). Nothing is matched by its text.
+ * whose English is the catalog's (packages/shared/src/errors/error-texts.ts). Nothing is matched by its text.
  */
 
 /** A code with its params from errors.json; the catalog's English while the namespace is still loading. */
@@ -28,7 +28,7 @@ function codeText(code: ErrorCode, params: Record<string, unknown>, t: TFunction
       values[param] = t(`${WORD_PARAMS[param].table}.${String(params[param])}`, { ns: 'errors', defaultValue: word });
     }
   }
-  const { countBy } = errorDefinition(code);
+  const { countBy } = errorTextDefinition(code);
   return t(code, {
     ns: 'errors',
     // `replace`: a param can never be taken for one of i18next's own options.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_CODES, errorDefinition, type ErrorCode } from './error-catalog.ts';
+import { ERROR_CODES, errorTextDefinition, type ErrorCode } from './error-texts.ts';
 
 /**
  * One error model (DESIGN §2 rule 6): the generic codes every error reply has always carried. The specific
@@ -40,7 +40,7 @@ export const APP_ERROR_STATUS: Record<AppErrorCode, number> = {
 };
 
 /** The generic code a specific one maps to (a generic code maps to itself). */
-export const genericCode = (code: ErrorCode): AppErrorCode => errorDefinition(code).generic;
+export const genericCode = (code: ErrorCode): AppErrorCode => errorTextDefinition(code).generic;
 export const errorStatus = (code: ErrorCode): number => APP_ERROR_STATUS[genericCode(code)];
 
 // The error-format request header lives with the code list, which has no zod (the web's first page reads it).

@@ -6,8 +6,9 @@ import { addressInputSchema, ORDER_STATUSES, paymentInputSchema, placeOrderReque
 import { deleteAccountRequestSchema } from '../privacy/schemas.ts';
 import { safeText } from '../text.ts';
 import { APP_ERROR_CODES, errorStatus, genericCode } from './app-error-codes.ts';
-import { ERROR_CATALOG, ERROR_CODES, ORDER_STATUS_WORDS, renderError } from './error-catalog.ts';
+import { ERROR_CATALOG, ERROR_CODES, ORDER_STATUS_WORDS, errorDefinition, renderError } from './error-catalog.ts';
 import { ERROR_CODE_LIST } from './error-code-list.ts';
+import { parseErrorParams } from './error-texts.ts';
 import { templateVariables } from './message-template.ts';
 import { messageToken, readMessageToken } from './message-token.ts';
 
@@ -134,5 +135,35 @@ describe('message tokens', () => {
 describe('the error code list without zod', () => {
   it('names exactly the codes of the catalog, in its order', () => {
     expect([...ERROR_CODE_LIST]).toEqual(ERROR_CODES);
+  });
+});
+
+describe('params checked without zod (the web)', () => {
+  it("accept and refuse what the server's zod schemas do", () => {
+    const samples: unknown[] = [
+      undefined,
+      null,
+      [],
+      { name: 'Dolo 650', left: 3, requested: 4, extra: true },
+      { name: 'Dolo 650', left: 2.5, requested: 4 },
+      { max: 5 },
+      { max: '5' },
+      { field: 'cardName', min: 2 },
+      { field: 'nope', min: 2 },
+      { status: 'shipped' },
+      { provider: 'google' },
+      { provider: 'github' },
+      { providerName: 'Facebook' },
+      { pincode: '110001', place: 'Delhi' },
+    ];
+    for (const code of ERROR_CODES) {
+      const schema = errorDefinition(code).params;
+      for (const sample of samples) {
+        const zod = schema ? schema.safeParse(sample) : { success: true, data: {} };
+        expect(parseErrorParams(code, sample), `${code} ${JSON.stringify(sample)}`).toEqual(
+          zod.success ? zod.data : null,
+        );
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { isErrorCode, parseErrorParams, type ErrorCode, type ErrorParamsArgs } from './error-catalog.ts';
+import { isErrorCode, parseErrorParams, type ErrorCode, type ErrorParamsArgs } from './error-texts.ts';
 
 /**
  * What a shared schema says instead of an English sentence: a code of the error catalog, followed by its

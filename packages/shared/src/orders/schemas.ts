@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cartSchema } from '../cart/schemas.ts';
 import { paiseSchema } from '../catalog/schemas.ts';
 import { deliveryCheckResponseSchema, pincodeSchema } from '../delivery/schemas.ts';
-import type { FieldKey } from '../errors/error-catalog.ts';
+import type { FieldKey } from '../errors/error-texts.ts';
 import { messageToken } from '../errors/message-token.ts';
 import { safeText } from '../text.ts';
 

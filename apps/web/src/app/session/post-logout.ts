@@ -1,4 +1,3 @@
-import { successMessageSchema } from '@aushadh/shared/auth/schemas.ts';
 import type { SuccessMessage } from '@aushadh/shared/auth/schemas.ts';
 import { REDIRECT_DELAYS } from '@aushadh/shared/constants.ts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -12,13 +11,19 @@ import { refreshGuestId } from './get-guest-id.ts';
 
 export const logoutMutationKey = ['session', 'logout'] as const;
 
+function isSuccessMessage(value: unknown): value is SuccessMessage {
+  const reply = value as Partial<Record<keyof SuccessMessage, unknown>> | null;
+  return typeof reply?.success === 'boolean' && typeof reply.message === 'string';
+}
+
 /** POST /api/logout. A reply that is not the expected JSON still counts as success (SPEC §7). */
 export async function postLogout(): Promise<SuccessMessage> {
   const response = await apiRequest('/api/logout', { method: 'POST' });
   const text = await response.text().catch(() => '');
+  // Checked by hand rather than with successMessageSchema: this runs on every page, which carries no zod.
   try {
-    const parsed = successMessageSchema.safeParse(JSON.parse(text));
-    if (parsed.success) return parsed.data;
+    const parsed: unknown = JSON.parse(text);
+    if (isSuccessMessage(parsed)) return { success: parsed.success, message: parsed.message };
   } catch {
     // fall through
   }

@@ -1,4 +1,4 @@
-import { IMAGE_PRESETS, PLACEHOLDER_IMAGE_PATH, productImageUrl } from '@aushadh/shared/images/image-presets.ts';
+import { IMAGE_PRESETS, PLACEHOLDER_IMAGE_PATH, productImageUrl } from '@aushadh/shared/images/image-urls.ts';
 import { cn } from '../../../lib/cn.ts';
 
 /** A cart line's thumbnail through the image service (100×100 preset), placeholder on failure. */

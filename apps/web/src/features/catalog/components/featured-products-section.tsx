@@ -1,5 +1,5 @@
 import { IMAGE_PREFETCH } from '@aushadh/shared/constants.ts';
-import { productImageUrl } from '@aushadh/shared/images/image-presets.ts';
+import { productImageUrl } from '@aushadh/shared/images/image-urls.ts';
 import { ArrowRight, PackageSearch } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

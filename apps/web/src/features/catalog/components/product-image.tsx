@@ -1,5 +1,5 @@
-import { IMAGE_PRESETS, PLACEHOLDER_IMAGE_PATH, productImageUrl } from '@aushadh/shared/images/image-presets.ts';
-import type { ImagePreset } from '@aushadh/shared/images/image-presets.ts';
+import { IMAGE_PRESETS, PLACEHOLDER_IMAGE_PATH, productImageUrl } from '@aushadh/shared/images/image-urls.ts';
+import type { ImagePreset } from '@aushadh/shared/images/image-urls.ts';
 import { cn } from '../../../lib/cn.ts';
 
 export interface ProductImageProps {

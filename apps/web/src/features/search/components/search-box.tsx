@@ -1,7 +1,7 @@
 import type { MedicineSearchResult } from '@aushadh/shared/catalog/schemas.ts';
 import { percentOff } from '@aushadh/shared/catalog/catalog-constants.ts';
 import { SEARCH } from '@aushadh/shared/constants.ts';
-import { PLACEHOLDER_IMAGE_PATH, productImageUrl } from '@aushadh/shared/images/image-presets.ts';
+import { PLACEHOLDER_IMAGE_PATH, productImageUrl } from '@aushadh/shared/images/image-urls.ts';
 import { WEB_ROUTES } from '@aushadh/shared/web-routes.ts';
 import { ArrowRight, Mic, Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';

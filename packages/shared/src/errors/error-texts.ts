@@ -1,0 +1,431 @@
+import type { AppErrorCode } from './app-error-codes.ts';
+import { fillTemplate } from './message-template.ts';
+
+/**
+ * Every error the API answers and every validation message of the shared schemas, listed once: its generic code
+ * (which gives the HTTP status and is what a client that does not know the specific code sees), its parameters
+ * and its English text (SPEC §5/§8 wording where SPEC gives one). The web shows `t('errors:<CODE>', params)`
+ * from locales/<lang>/errors.json; a test keeps those in step with this list.
+ *
+ * Without zod, so the web's first page can show errors without carrying it: a param is described by its kind,
+ * and error-catalog.ts makes the server's zod schemas from the same descriptions.
+ */
+
+/** A param's kind: a whole number, any text, or one of a list of values. */
+export type ParamKind = 'count' | 'text' | readonly string[];
+
+export interface ErrorTextDefinition {
+  generic: AppErrorCode;
+  params?: Readonly<Record<string, ParamKind>>;
+  /** English; `{{name}}` placeholders as i18next writes them. Plural forms are chosen by the `countBy` param. */
+  en: string | { one: string; other: string };
+  /** With plural forms: the numeric param that picks one (passed to i18next as `count`). */
+  countBy?: string;
+}
+
+/** Fields whose label starts a generic text message ("Name contains …"), for `safeText`'s `field`. */
+export const FIELD_LABELS = {
+  username: 'Username',
+  name: 'Name',
+  fullName: 'Full name',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  cardName: 'Name on card',
+  searchText: 'Search text',
+  manufacturer: 'Manufacturer',
+} as const;
+export type FieldKey = keyof typeof FIELD_LABELS;
+const FIELD_KEYS = Object.keys(FIELD_LABELS) as readonly FieldKey[];
+
+/** Order statuses as a sentence says them ("This order is already shipped"), for a `status` param. */
+export const ORDER_STATUS_WORDS = {
+  processing: 'processing',
+  'awaiting-prescription': 'awaiting prescription',
+  shipped: 'shipped',
+  delivered: 'delivered',
+  cancelled: 'cancelled',
+} as const;
+const ORDER_STATUS_KEYS = Object.keys(ORDER_STATUS_WORDS) as readonly (keyof typeof ORDER_STATUS_WORDS)[];
+
+/**
+ * Params whose value is a key of a word list, not text: the English shows the list's word, the web the word
+ * from the errors.json table of the same name (`fields.cardName`, `orderStatuses.shipped`).
+ */
+export const WORD_PARAMS = {
+  field: { table: 'fields', words: FIELD_LABELS },
+  status: { table: 'orderStatuses', words: ORDER_STATUS_WORDS },
+} as const satisfies Record<string, { table: string; words: Record<string, string> }>;
+export type WordParam = keyof typeof WORD_PARAMS;
+
+/** The word a word param's value stands for (undefined when the value is not on its list). */
+export function wordOf(param: WordParam, value: unknown): string | undefined {
+  const { words } = WORD_PARAMS[param];
+  return typeof value === 'string' && Object.hasOwn(words, value) ? words[value as keyof typeof words] : undefined;
+}
+
+const PROVIDERS = ['google', 'facebook'] as const;
+const PROVIDER_NAMES = ['Google', 'Facebook'] as const;
+
+export const ERROR_TEXTS = {
+  /* ─────────────── Generic codes: the status classes every client has always seen ─────────────── */
+  VALIDATION_FAILED: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Some details are not valid. Please check them and try again.',
+  },
+  BAD_REQUEST: { generic: 'BAD_REQUEST', en: 'The request could not be understood. Please try again.' },
+  UNAUTHENTICATED: { generic: 'UNAUTHENTICATED', en: 'Authentication Required: please sign in to continue.' },
+  FORBIDDEN: { generic: 'FORBIDDEN', en: "Access Denied: you don't have permission to access this page." },
+  NOT_FOUND: { generic: 'NOT_FOUND', en: 'Not found' },
+  CONFLICT: {
+    generic: 'CONFLICT',
+    en: 'This was changed by another request at the same time. Please try again.',
+  },
+  CART_FULL: {
+    generic: 'CART_FULL',
+    params: { max: 'count' },
+    en: 'Your cart can hold up to {{max}} different products. Please place an order or remove a product first.',
+  },
+  PAYMENT_DECLINED: { generic: 'PAYMENT_DECLINED', en: 'The payment was declined. Please try another payment method.' },
+  PAYLOAD_TOO_LARGE: { generic: 'PAYLOAD_TOO_LARGE', en: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { generic: 'UNSUPPORTED_MEDIA_TYPE', en: 'This type of content is not supported.' },
+  RATE_LIMITED: {
+    generic: 'RATE_LIMITED',
+    params: { minutes: 'count', retryAfterSeconds: 'count' },
+    en: {
+      one: 'Too many attempts. Please wait {{minutes}} minute and try again.',
+      other: 'Too many attempts. Please wait {{minutes}} minutes and try again.',
+    },
+    countBy: 'minutes',
+  },
+  INTERNAL: { generic: 'INTERNAL', en: 'Something went wrong on our side. Please try again in a moment.' },
+  UNAVAILABLE: { generic: 'UNAVAILABLE', en: 'This service is briefly unavailable. Please try again in a minute.' },
+
+  /* ─────────────── Requests as a whole (lib) ─────────────── */
+  CROSS_SITE_REQUEST: { generic: 'FORBIDDEN', en: 'Cross-site request refused' },
+  UNSTORABLE_TEXT: {
+    generic: 'BAD_REQUEST',
+    en: 'The request contains characters that cannot be stored. Remove control characters and try again.',
+  },
+
+  /* ─────────────── Accounts (auth) ─────────────── */
+  INVALID_CREDENTIALS: { generic: 'UNAUTHENTICATED', en: 'Invalid username or password' },
+  SIGN_IN_AGAIN: { generic: 'UNAUTHENTICATED', en: 'Please sign in again' },
+  WRONG_CURRENT_PASSWORD: { generic: 'BAD_REQUEST', en: 'Your current password is not correct' },
+  EMAIL_TAKEN: { generic: 'CONFLICT', en: 'An account with this email already exists. Please sign in instead.' },
+  USERNAME_TAKEN: { generic: 'CONFLICT', en: 'This username is already taken. Please choose another.' },
+  ACCOUNT_TAKEN: { generic: 'CONFLICT', en: 'This username or email is already registered.' },
+  INVALID_OTP: { generic: 'BAD_REQUEST', en: 'Invalid or expired OTP. Please request a new one.' },
+  INVALID_LOGIN_CODE: { generic: 'BAD_REQUEST', en: 'Invalid or expired login code. Please request a new one.' },
+  ACCOUNT_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Account not found' },
+  CONFIRMATION_PHRASE_REQUIRED: {
+    generic: 'BAD_REQUEST',
+    params: { phrase: 'text' },
+    en: 'Type {{phrase}} to confirm',
+  },
+  PASSWORD_TOO_COMMON: {
+    generic: 'VALIDATION_FAILED',
+    en: 'This password is too common. Please choose a less common password.',
+  },
+  PASSWORD_MATCHES_ACCOUNT: { generic: 'VALIDATION_FAILED', en: 'Your password must not be your username or e-mail.' },
+  CONFIRM_EMAIL_BEFORE_LINKING: {
+    generic: 'FORBIDDEN',
+    params: { provider: PROVIDERS },
+    en: 'Please confirm your e-mail address first: sign in with a code sent to it, then link {{provider}}.',
+  },
+  SOCIAL_EMAIL_MISSING: {
+    generic: 'BAD_REQUEST',
+    params: { provider: PROVIDERS },
+    en: 'Your {{provider}} account did not share an e-mail address, which we need to create your account.',
+  },
+  SOCIAL_EMAIL_TAKEN: {
+    generic: 'CONFLICT',
+    params: { provider: PROVIDERS },
+    en: 'An account with this e-mail already exists. Sign in with your password or a login code, then link {{provider}} from your profile.',
+  },
+  SOCIAL_SIGN_IN_NOT_CONFIGURED: {
+    generic: 'UNAVAILABLE',
+    params: { providerName: PROVIDER_NAMES },
+    en: '{{providerName}} sign-in is not configured on this server.',
+  },
+  SOCIAL_PROVIDER_UNREACHABLE: {
+    generic: 'UNAVAILABLE',
+    en: 'The sign-in provider could not be reached. Please try again later.',
+  },
+  /** The provider's callback, shown on the login page it redirects to. */
+  SOCIAL_SESSION_EXPIRED: { generic: 'BAD_REQUEST', en: 'Your sign-in session expired. Please try again.' },
+  SOCIAL_SIGN_IN_FAILED: {
+    generic: 'BAD_REQUEST',
+    en: 'We could not complete the sign-in with your account. Please try again.',
+  },
+  SOCIAL_ACCOUNT_UNIDENTIFIED: { generic: 'BAD_REQUEST', en: 'The provider did not identify your account.' },
+
+  /* ─────────────── Catalog, pictures, sitemap ─────────────── */
+  PRICE_RANGE_INVALID: { generic: 'BAD_REQUEST', en: 'minPrice must not be greater than maxPrice' },
+  PRODUCT_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Product not found' },
+  CATEGORY_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Category not found' },
+  SPECIALTY_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Specialty not found' },
+  PRODUCT_IMAGE_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Product image not found' },
+  CATEGORY_IMAGE_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Category image not found' },
+  IMAGES_BUSY: {
+    generic: 'UNAVAILABLE',
+    en: 'Pictures are being prepared for many visitors. Please try again shortly.',
+  },
+  SITEMAP_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Sitemap not found' },
+
+  /* ─────────────── Delivery and pincodes (SPEC §8) ─────────────── */
+  PINCODE_REQUIRED: { generic: 'VALIDATION_FAILED', en: 'Please enter a pincode' },
+  PINCODE_INVALID: { generic: 'VALIDATION_FAILED', en: 'Please enter a valid 6-digit pincode' },
+  /** GET /api/pincodes/{pincode}: India Post does not know it. */
+  PINCODE_UNKNOWN: { generic: 'NOT_FOUND', en: 'This pincode is not in India Post’s list. Please check it.' },
+  PINCODE_NOT_DETERMINED: { generic: 'NOT_FOUND', en: 'Could not determine your pincode' },
+  /** An address refused on its pincode, city or state (a field error). */
+  ADDRESS_PINCODE_UNKNOWN: {
+    generic: 'VALIDATION_FAILED',
+    en: 'This pincode is not in India Post’s list. Please check it.',
+  },
+  ADDRESS_PINCODE_NOT_SERVED: { generic: 'VALIDATION_FAILED', en: "Sorry, we don't deliver to this pincode yet." },
+  CITY_PINCODE_MISMATCH: {
+    generic: 'VALIDATION_FAILED',
+    params: { pincode: 'text', place: 'text' },
+    en: 'This city does not match pincode {{pincode}} ({{place}}).',
+  },
+  STATE_PINCODE_MISMATCH: {
+    generic: 'VALIDATION_FAILED',
+    params: { pincode: 'text', place: 'text' },
+    en: 'This state does not match pincode {{pincode}} ({{place}}).',
+  },
+
+  /* ─────────────── Cart ─────────────── */
+  NOT_YOUR_CART: { generic: 'FORBIDDEN', en: 'This cart does not belong to you.' },
+  CART_ITEM_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Cart item not found' },
+  OUT_OF_STOCK: { generic: 'CONFLICT', params: { name: 'text' }, en: '{{name}} is out of stock' },
+  STOCK_TOO_LOW: {
+    generic: 'CONFLICT',
+    params: { name: 'text', left: 'count', requested: 'count' },
+    en: 'Only {{left}} of {{name}} left in stock: you asked for {{requested}}.',
+  },
+  QUANTITY_LIMIT: {
+    generic: 'CONFLICT',
+    params: { name: 'text', max: 'count', requested: 'count' },
+    en: 'You can order at most {{max}} of {{name}} at a time: you asked for {{requested}}.',
+  },
+  SIGN_IN_TO_MOVE_CART: { generic: 'UNAUTHENTICATED', en: 'Please sign in to move your cart into your account.' },
+
+  /* ─────────────── Addresses, checkout, orders, invoices ─────────────── */
+  SIGN_IN_TO_ORDER: { generic: 'UNAUTHENTICATED', en: 'Please sign in to place your order. Your cart will be kept.' },
+  ADDRESS_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Address not found' },
+  ADDRESS_BOOK_FULL: {
+    generic: 'CONFLICT',
+    params: { max: 'count' },
+    en: 'You can save up to {{max}} addresses. Please remove one first.',
+  },
+  ADDRESSES_CHANGED: { generic: 'CONFLICT', en: 'Your addresses were changed at the same time. Please try again.' },
+  PRESCRIPTION_NOT_FOUND: {
+    generic: 'NOT_FOUND',
+    en: 'We could not find that prescription in your account. Please upload it again, or place the order without it.',
+  },
+  PINCODE_NOT_SERVICEABLE: {
+    generic: 'CONFLICT',
+    params: { pincode: 'text' },
+    en: "Sorry, we don't deliver to your area yet. (pincode {{pincode}})",
+  },
+  CART_EMPTY: { generic: 'CONFLICT', en: 'Your cart is empty. Add medicines to your cart before checking out.' },
+  COD_LIMIT_EXCEEDED: {
+    generic: 'BAD_REQUEST',
+    /** The limit as the English text writes it ("Rs. 5,000"). */
+    params: { limit: 'text' },
+    en: 'Cash on delivery is available for orders up to {{limit}}. Please choose another payment method.',
+  },
+  CART_CHANGED: {
+    generic: 'CONFLICT',
+    en: 'Prices or your cart changed while you were checking out. Please review your order and place it again.',
+  },
+  ORDER_QUANTITY_LIMIT: {
+    generic: 'CONFLICT',
+    params: { name: 'text', max: 'count' },
+    en: 'You can order at most {{max}} of {{name}} at a time. Please reduce the quantity.',
+  },
+  SOLD_OUT_AT_CHECKOUT: {
+    generic: 'CONFLICT',
+    params: { name: 'text' },
+    en: '{{name}} is out of stock. Please remove it from your cart to place the order.',
+  },
+  STOCK_SHORT_AT_CHECKOUT: {
+    generic: 'CONFLICT',
+    params: { name: 'text', left: 'count', quantity: 'count' },
+    en: 'Only {{left}} of {{name}} left in stock (you have {{quantity}} in your cart). Please reduce the quantity.',
+  },
+  CARD_DECLINED: {
+    generic: 'PAYMENT_DECLINED',
+    en: 'Your card was declined (demo). Please use another card or payment method.',
+  },
+  UPI_DECLINED: {
+    generic: 'PAYMENT_DECLINED',
+    en: 'The UPI payment was declined (demo). Please try another UPI ID or payment method.',
+  },
+  ORDER_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Order not found' },
+  ORDER_ALREADY_CANCELLED: { generic: 'CONFLICT', en: 'This order is already cancelled.' },
+  ORDER_NOT_CANCELLABLE: {
+    generic: 'CONFLICT',
+    params: { status: ORDER_STATUS_KEYS },
+    en: 'This order is already {{status}} and can no longer be cancelled.',
+  },
+  NO_INVOICE: {
+    generic: 'CONFLICT',
+    en: 'This order was cancelled before payment, so no tax invoice was issued.',
+  },
+
+  /* ─────────────── Validation messages of the shared schemas (SPEC §5 verbatim) ─────────────── */
+  USERNAME_TOO_SHORT: {
+    generic: 'VALIDATION_FAILED',
+    params: { min: 'count' },
+    en: 'Username must be at least {{min}} characters',
+  },
+  USERNAME_TOO_LONG: {
+    generic: 'VALIDATION_FAILED',
+    params: { max: 'count' },
+    en: 'Username must be at most {{max}} characters',
+  },
+  USERNAME_CHARACTERS: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Username may contain letters, digits, dot, underscore and hyphen only',
+  },
+  NAME_TOO_SHORT: {
+    generic: 'VALIDATION_FAILED',
+    params: { min: 'count' },
+    en: 'Name must be at least {{min}} characters',
+  },
+  EMAIL_INVALID: { generic: 'VALIDATION_FAILED', en: 'Please enter a valid email address' },
+  PASSWORD_TOO_SHORT: {
+    generic: 'VALIDATION_FAILED',
+    params: { min: 'count' },
+    en: 'Password must be at least {{min}} characters',
+  },
+  PASSWORD_TOO_LONG: { generic: 'VALIDATION_FAILED', en: 'Password is too long' },
+  CONFIRM_PASSWORD_TOO_SHORT: {
+    generic: 'VALIDATION_FAILED',
+    params: { min: 'count' },
+    en: 'Confirm password must be at least {{min}} characters',
+  },
+  PASSWORDS_DONT_MATCH: { generic: 'VALIDATION_FAILED', en: "Passwords don't match" },
+  CURRENT_PASSWORD_REQUIRED: { generic: 'VALIDATION_FAILED', en: 'Enter your current password' },
+  OTP_FORMAT: {
+    generic: 'VALIDATION_FAILED',
+    params: { length: 'count' },
+    en: 'OTP must be {{length}} digits',
+  },
+  MOBILE_INVALID: { generic: 'VALIDATION_FAILED', en: 'Enter a valid 10-digit Indian mobile number' },
+  TEXT_FORBIDDEN_CHARACTER: {
+    generic: 'VALIDATION_FAILED',
+    params: { field: FIELD_KEYS },
+    en: '{{field}} contains a character that is not allowed',
+  },
+  TEXT_DIRECTION_CHARACTER: {
+    generic: 'VALIDATION_FAILED',
+    params: { field: FIELD_KEYS },
+    en: '{{field}} contains a text-direction character that is not allowed',
+  },
+  TEXT_TOO_SHORT: {
+    generic: 'VALIDATION_FAILED',
+    params: { field: FIELD_KEYS, min: 'count' },
+    en: '{{field}} must be at least {{min}} characters',
+  },
+  TEXT_TOO_LONG: {
+    generic: 'VALIDATION_FAILED',
+    params: { field: FIELD_KEYS, max: 'count' },
+    en: '{{field}} must be at most {{max}} characters',
+  },
+  SEARCH_TEXT_TOO_LONG: { generic: 'VALIDATION_FAILED', en: 'Search text is too long' },
+  LATITUDE_INVALID: { generic: 'VALIDATION_FAILED', en: 'lat must be a number' },
+  LONGITUDE_INVALID: { generic: 'VALIDATION_FAILED', en: 'lng must be a number' },
+  CART_OWNER_REQUIRED: { generic: 'VALIDATION_FAILED', en: 'A cart owner id is required' },
+  PRODUCT_ID_INVALID: { generic: 'VALIDATION_FAILED', en: 'productId must be a product id' },
+  QUANTITY_NOT_WHOLE: { generic: 'VALIDATION_FAILED', en: 'Quantity must be a whole number' },
+  QUANTITY_TOO_SMALL: {
+    generic: 'VALIDATION_FAILED',
+    params: { min: 'count' },
+    en: 'Quantity must be at least {{min}}',
+  },
+  QUANTITY_TOO_LARGE: {
+    generic: 'VALIDATION_FAILED',
+    params: { max: 'count' },
+    en: 'Quantity can be at most {{max}}',
+  },
+  FULL_NAME_REQUIRED: { generic: 'VALIDATION_FAILED', en: 'Please enter the full name (at least 2 characters)' },
+  PHONE_INVALID: { generic: 'VALIDATION_FAILED', en: 'Please enter a valid 10-digit Indian mobile number' },
+  ADDRESS_LINE_REQUIRED: { generic: 'VALIDATION_FAILED', en: 'Please enter the address (house, street, area)' },
+  CITY_REQUIRED: { generic: 'VALIDATION_FAILED', en: 'Please enter the city' },
+  STATE_REQUIRED: { generic: 'VALIDATION_FAILED', en: 'Please enter the state' },
+  ADDRESS_CHOICE_REQUIRED: { generic: 'VALIDATION_FAILED', en: 'Choose a saved address or enter a new one' },
+  CARD_NUMBER_INVALID: { generic: 'VALIDATION_FAILED', en: 'Please enter a valid card number' },
+  CARD_NAME_REQUIRED: { generic: 'VALIDATION_FAILED', en: 'Please enter the name on the card' },
+  CARD_EXPIRY_INVALID: { generic: 'VALIDATION_FAILED', en: 'Please enter a valid expiry date (MM/YY) in the future' },
+  CVV_INVALID: { generic: 'VALIDATION_FAILED', en: 'CVV must be 3 or 4 digits' },
+  UPI_ID_INVALID: { generic: 'VALIDATION_FAILED', en: 'Please enter a valid UPI ID (for example name@bank)' },
+  IDEMPOTENCY_KEY_REQUIRED: { generic: 'VALIDATION_FAILED', en: 'An Idempotency-Key header is required' },
+  IDEMPOTENCY_KEY_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Idempotency-Key must be 8–100 letters, digits or . _ : -',
+  },
+} as const satisfies Record<string, ErrorTextDefinition>;
+
+type Texts = typeof ERROR_TEXTS;
+export type ErrorCode = keyof Texts;
+export const ERROR_CODES = Object.keys(ERROR_TEXTS) as [ErrorCode, ...ErrorCode[]];
+
+type ParamValue<K> = K extends 'count'
+  ? number
+  : K extends 'text'
+    ? string
+    : K extends readonly (infer V)[]
+      ? V
+      : never;
+/** The params a code takes (undefined when it takes none), typed from their kinds. */
+export type ErrorParams<C extends ErrorCode> = Texts[C] extends { params: infer P }
+  ? { -readonly [N in keyof P]: ParamValue<P[N]> }
+  : undefined;
+/** The params argument of a function taking a code: required when the code has params, absent otherwise. */
+export type ErrorParamsArgs<C extends ErrorCode> = ErrorParams<C> extends undefined ? [] : [params: ErrorParams<C>];
+
+export const isErrorCode = (value: unknown): value is ErrorCode =>
+  typeof value === 'string' && Object.hasOwn(ERROR_TEXTS, value);
+
+export function errorTextDefinition(code: ErrorCode): ErrorTextDefinition {
+  return ERROR_TEXTS[code];
+}
+
+/** Whether a value is of a param's kind (what the server's zod schema of that kind accepts). */
+export function isParamValue(kind: ParamKind, value: unknown): boolean {
+  if (kind === 'count') return Number.isInteger(value);
+  if (kind === 'text') return typeof value === 'string';
+  return typeof value === 'string' && kind.includes(value);
+}
+
+/**
+ * The code's params checked against their kinds, unlisted ones dropped; null when they do not fit (a client
+ * then shows the message).
+ */
+export function parseErrorParams(code: ErrorCode, params: unknown): Record<string, unknown> | null {
+  const kinds = errorTextDefinition(code).params;
+  if (!kinds) return {};
+  if (typeof params !== 'object' || params === null || Array.isArray(params)) return null;
+  const checked: Record<string, unknown> = {};
+  for (const [param, kind] of Object.entries(kinds)) {
+    const value = (params as Record<string, unknown>)[param];
+    if (!isParamValue(kind, value)) return null;
+    checked[param] = value;
+  }
+  return checked;
+}
+
+/** The English text of a code with its params (a word param shows as its word: a field's label, a status). */
+export function renderError(code: ErrorCode, params: Readonly<Record<string, unknown>> = {}): string {
+  const { en, countBy } = errorTextDefinition(code);
+  const values: Record<string, unknown> = { ...params };
+  for (const param of Object.keys(WORD_PARAMS) as WordParam[]) {
+    if (param in values) values[param] = wordOf(param, values[param]) ?? values[param];
+  }
+  const template = typeof en === 'string' ? en : countBy && values[countBy] === 1 ? en.one : en.other;
+  return fillTemplate(template, values);
+}
