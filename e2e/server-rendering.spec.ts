@@ -97,8 +97,10 @@ test.describe('without JavaScript', () => {
     await page.goto(`/products/${product.id}`);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: product.name })).toBeVisible();
-    await expect(main.getByText(rupees(product.discountedPrice)).first()).toBeVisible();
-    await expect(main.getByTestId('mrp').first()).toHaveText(rupees(product.price));
+    // The product's own buy box: the page also carries its related products' prices now.
+    const buyBox = main.getByRole('region', { name: 'Price and quantity' });
+    await expect(buyBox.getByTestId('best-price')).toHaveText(rupees(product.discountedPrice));
+    await expect(buyBox.getByText(rupees(product.price), { exact: true })).toBeVisible();
     await expect(main.getByText(product.saltComposition).first()).toBeVisible();
     for (const section of [
       'How to use',
