@@ -53,7 +53,7 @@ export function ProductCard({ product, priority = false, hideAddToCart = false }
       </div>
       <div className="mt-auto pt-3">
         <PriceTag price={product.price} discountedPrice={product.discountedPrice} />
-        <div className="mt-2 flex min-h-8 items-center justify-between gap-2">
+        <div className="mt-2 flex min-h-8 flex-wrap items-center justify-between gap-2">
           {!product.inStock ? <Badge variant="neutral">{t('product.outOfStock')}</Badge> : <span />}
           {hideAddToCart ? null : <AddToCartSlot product={product} quantity={1} placement="card" />}
         </div>
