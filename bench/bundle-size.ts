@@ -1,6 +1,7 @@
 /**
- * Size of the built web app: what the first visit to "/" downloads (entry JS + CSS, and the home page's
- * route chunk with its static imports, which the browser loads before hydrating), and every chunk.
+ * Size of the built web app: what the first visit to "/" downloads (the boot script, the CSS, the entry the
+ * boot imports once the page has painted, and the home page's route chunk with its static imports, which the
+ * browser loads before hydrating), and every chunk.
  * Run: npm run build && npm run bench:bundle. BUNDLE_DIST: a build of one's own elsewhere.
  * `--check`: exits 1 when the first visit's brotli size is over BUNDLE_BUDGET_KB (npm test runs it after the build).
  */
@@ -11,8 +12,11 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 /**
  * The budget for "/" (JS + CSS, brotli), set just above what the diet of issue 10 reached (docs/perf.md):
  * growing past it fails `npm test`. The issue's 110 KB is below the decided stack's floor (≈ 104 KB).
+ * 181 → 189 KB (2026-11-24): SPEC's home emergency strip and floating emergency call button (issue 15), the
+ * shared CSS of five new features, and 33 more error codes whose English is in the entry (187.4 KB measured;
+ * moving the error catalog's English out of the entry is the next cut, docs/perf.md).
  */
-export const BUNDLE_BUDGET_KB = 207;
+export const BUNDLE_BUDGET_KB = 189;
 
 const dist = process.env.BUNDLE_DIST ?? 'apps/web/dist';
 const assets = join(dist, 'assets');
@@ -22,7 +26,15 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 function firstVisitFiles(): Set<string> {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const queue = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]!);
-  queue.push(...readdirSync(assets).filter((file) => /^home-page-[\w-]+\.js$/.test(file)));
+  // index.html's script is the boot (src/boot.ts): the app's entry is its dynamic import, loaded on every
+  // first visit once the page has painted (with its static imports, followed below).
+  for (const file of [...queue]) {
+    if (!file.endsWith('.js')) continue;
+    const code = readFileSync(join(assets, file), 'utf8');
+    queue.push(...[...code.matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map((m) => m[1]!));
+  }
+  // The home route's chunk: app/routes/home-route.tsx (the catalog's page with the prescription card).
+  queue.push(...readdirSync(assets).filter((file) => /^home-(page|route)-[\w-]+\.js$/.test(file)));
   const files = new Set<string>();
   while (queue.length > 0) {
     const file = queue.pop()!;

@@ -116,7 +116,7 @@ test('guest cart → sign in (merged) → checkout with a new address and UPI �
 
   // The detail page shows the history with the cancellation.
   await card.getByRole('link', { name: new RegExp(`view details of order ${orderNumber}`, 'i') }).click();
-  await expect(page.getByTestId('status-history').locator('[data-status="cancelled"]')).toBeVisible();
+  await expect(page.getByTestId('order-timeline').locator('[data-status="cancelled"]')).toBeVisible();
 });
 
 test('delivery check: a served and an unserved pincode, kept as the header pincode', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import type { Page } from '@playwright/test';
+import { hydrated } from './support/hydration.ts';
 
 /** "₹1,234.50" → 1234.5 */
 function rupees(text: string): number {
@@ -137,6 +138,7 @@ test('filters and sort live in the URL, survive a reload and the back button ste
 
 test('keyboard only: reach the search box, choose a suggestion with the arrows and open it', async ({ page }) => {
   await page.goto('/');
+  await hydrated(page);
   for (let i = 0; i < 20; i += 1) {
     await page.keyboard.press('Tab');
     if (await searchBox(page).evaluate((el) => el === document.activeElement)) break;

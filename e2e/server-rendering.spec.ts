@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { registerCustomer } from './support/accounts.ts';
+import { hydrated } from './support/hydration.ts';
 
 /**
  * Issue 10 item 1 (decision 0008): the server renders the storefront. Without JavaScript the pages show
@@ -40,11 +41,6 @@ function watchHydration(page: Page): string[] {
     if (/hydrat|Minified React error #(418|419|423|425)/i.test(text)) problems.push(`${message.type()}: ${text}`);
   });
   return problems;
-}
-
-/** The app's controls stay disabled until React has hydrated the server's HTML (app/shell/hydration.tsx). */
-async function hydrated(page: Page) {
-  await expect(page.locator('fieldset[data-hydrating]')).toHaveCount(0);
 }
 
 test.describe('without JavaScript', () => {

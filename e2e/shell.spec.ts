@@ -82,6 +82,8 @@ test('a ?lang= link (the hreflang alternates) opens the page in that language an
   // The server answers the HTML in the linked language already, and the app keeps it.
   expect(await response!.text()).toContain('lang="hi"');
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  // The app remembers it when it starts (its script loads once the page has painted): wait until it is live.
+  await expect(page.locator('fieldset[data-hydrating]')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('hi');
   expect((await page.context().cookies()).find((c) => c.name === 'language')?.value).toBe('hi');
   await page.goto('/about');

@@ -40,5 +40,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         emptyOutDir: true,
         // Maps are written for error tracking but not referenced from the bundles; production never serves them.
         sourcemap: 'hidden',
+        // No <link rel="modulepreload"> per file of a dynamic import (the app's entry, a page's module): the
+        // browser fetches a module's imports as it reads it. Inserting 20 links cost a long task on a slow
+        // phone's main thread; the price is a round trip more before hydration (decision 0008, "Boot and
+        // hydration").
+        modulePreload: false,
       },
 }));

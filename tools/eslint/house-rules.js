@@ -85,4 +85,3 @@ const importDirection = {
 };
 
 export const houseRules = { rules: { 'import-direction': importDirection } };
-export { violation as importDirectionViolation };

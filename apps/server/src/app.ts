@@ -16,17 +16,26 @@ import type { DatabaseHandle } from './db/client.ts';
 import { GUEST_COOKIE, SESSION_COOKIE } from './features/auth/auth-http.ts';
 import { authPlugin } from './features/auth/auth.plugin.ts';
 import type { SignInHook } from './features/auth/auth.service.ts';
+import { createAuditRepository } from './features/audit/audit.repository.ts';
+import { auditRoutes } from './features/audit/audit.routes.ts';
+import { createAuditService, type AuditService } from './features/audit/audit.service.ts';
 import { cartPlugin } from './features/cart/cart.plugin.ts';
 import { catalogPlugin } from './features/catalog/catalog.plugin.ts';
 import { deliveryPlugin } from './features/delivery/delivery.plugin.ts';
+import { assistantPlugin } from './features/assistant/assistant.plugin.ts';
+import { doctorsPlugin } from './features/doctors/doctors.plugin.ts';
+import { emergencyPlugin } from './features/emergency/emergency.plugin.ts';
 import { healthPlugin } from './features/health/health.plugin.ts';
+import { hospitalsPlugin } from './features/hospitals/hospitals.plugin.ts';
 import { imagesPlugin } from './features/images/images.plugin.ts';
 import { createMailRepository } from './features/mail/mail.repository.ts';
 import { mailDevPage, mailDevRoutes } from './features/mail/mail.routes.ts';
 import { createMailService, type MailService } from './features/mail/mail.service.ts';
+import { labsPlugin } from './features/labs/labs.plugin.ts';
 import { ordersPlugin } from './features/orders/orders.plugin.ts';
-import type { PaymentProvider } from './features/orders/payment-provider.ts';
+import { createDemoPaymentProvider, type PaymentProvider } from './features/orders/payment-provider.ts';
 import type { PrescriptionLookup } from './features/orders/prescription-lookup.ts';
+import { prescriptionsPlugin } from './features/prescriptions/prescriptions.plugin.ts';
 import { privacyPlugin } from './features/privacy/privacy.plugin.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { createSeoService } from './features/seo/seo.service.ts';
@@ -56,7 +65,7 @@ export interface BuildAppOptions {
   signInHooks?: SignInHook[];
   /** Payment provider for checkout; the demo provider by default (no real payment, SPEC §2). */
   payments?: PaymentProvider;
-  /** Who owns a prescription named on an order; none until the prescriptions feature exists. */
+  /** Replaces the prescriptions feature's port for orders (tests of orders alone inject a fake). */
   prescriptions?: PrescriptionLookup;
 }
 
@@ -171,6 +180,9 @@ export async function buildApp({ config, database, logger, signInHooks, payments
   const personalData = createPersonalDataRegistry();
   personalData.register(mail.personalData);
   app.decorate('mail', mail);
+  // The staff audit log: auth's admin routes record into it in their own transactions (issue 17 item 8).
+  const audit = createAuditService(createAuditRepository(uow));
+  app.decorate('audit', audit);
 
   // Tests run a feature's use cases on the app's own unit of work (PGlite: a second one would wait forever).
   app.decorate('uow', uow);
@@ -181,6 +193,7 @@ export async function buildApp({ config, database, logger, signInHooks, payments
   await app.register(authPlugin, { ...core, signInHooks });
   await app.register(staffPlugin, core);
   await app.register(eventsAdminRoutes, { events });
+  await app.register(auditRoutes, { audit });
   if (config.NODE_ENV !== 'production') {
     await app.register(mailDevRoutes, { mail });
     await app.register(mailDevPage, { mail });
@@ -189,7 +202,14 @@ export async function buildApp({ config, database, logger, signInHooks, payments
   await app.register(imagesPlugin, core);
   await app.register(cartPlugin, core);
   await app.register(deliveryPlugin, core);
-  await app.register(ordersPlugin, { ...core, payments, prescriptions });
+  await app.register(prescriptionsPlugin, core);
+  // The option wins when a test injects a fake; otherwise orders asks the prescriptions feature itself.
+  await app.register(ordersPlugin, { ...core, payments, prescriptions: prescriptions ?? app.prescriptions });
+  await app.register(labsPlugin, { ...core, payments: payments ?? createDemoPaymentProvider() });
+  await app.register(doctorsPlugin, { ...core, payments: payments ?? createDemoPaymentProvider() });
+  await app.register(hospitalsPlugin, core);
+  await app.register(assistantPlugin, core);
+  await app.register(emergencyPlugin, core);
   await app.register(privacyPlugin, core);
 
   const { catalog, authHttp } = app;
@@ -215,12 +235,12 @@ export async function buildApp({ config, database, logger, signInHooks, payments
   return app;
 }
 
-export type App = Awaited<ReturnType<typeof buildApp>>;
-
 declare module 'fastify' {
   interface FastifyInstance {
     /** The mail service (auth and orders queue mail through it). */
     mail: MailService;
+    /** The staff audit log (features/audit): append-only. */
+    audit: AuditService;
     /** The app's unit of work: every repository queries through it. */
     uow: UnitOfWork;
     /** The clean-up jobs every feature adds to (tests run one with `runNow`). */

@@ -26,6 +26,15 @@ if (config.SEED_ON_START) {
   const { seedPincodes } = await import('./db/seed/seed-pincodes.ts');
   const pins = await seedPincodes(database.db);
   if (pins.inserted > 0) app.log.info(`Loaded ${pins.inserted} India Post pincodes`);
+  const { seedDoctors } = await import('./features/doctors/seed/doctors-seed.repository.ts');
+  const directory = await seedDoctors(database.db);
+  if (directory.inserted > 0) app.log.info(`Loaded ${directory.inserted} doctors`);
+  const { seedHospitals } = await import('./features/hospitals/seed/hospitals-seed.repository.ts');
+  const hospitalDirectory = await seedHospitals(database.db);
+  if (hospitalDirectory.inserted > 0) app.log.info(`Loaded ${hospitalDirectory.inserted} hospitals`);
+  const { seedLabs } = await import('./db/seed/seed-labs.ts');
+  const labs = await seedLabs(database.db);
+  if (labs.inserted > 0) app.log.info(`Loaded ${labs.inserted} lab tests and packages`);
 }
 
 let closing = false;

@@ -1,6 +1,7 @@
 import { SSR_PAYLOAD_ELEMENT_ID } from '@aushadh/shared/web-routes.ts';
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes } from 'react-router';
 import type { RouteObject } from 'react-router';
@@ -12,9 +13,9 @@ import { preloadShellData } from './app/preload-shell-data.ts';
 import { createQueryClient } from './app/query-client.ts';
 import type { SsrPayload } from './app/ssr-payload.ts';
 import { reviveApiError } from './lib/api-client.ts';
-import { changeAppLanguage, initI18n, storedLanguageOtherThan } from './lib/i18n.ts';
+import { changeAppLanguage, i18n, initI18n, storedLanguageOtherThan } from './lib/i18n.ts';
+import type { I18nNamespace } from './lib/i18n.ts';
 import { configureZodWithoutEval } from './lib/zod-config.ts';
-import './app/app.css';
 
 configureZodWithoutEval();
 
@@ -36,7 +37,22 @@ async function resolveMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
+/**
+ * SPEC §2's preload of categories and featured products, once the server's page is live: started during the
+ * hydration, its answers would re-render what has hydrated already at once (an external store's update is
+ * synchronous), in one long task.
+ */
+function PreloadShellData({ queryClient }: { queryClient: QueryClient }) {
+  useEffect(() => preloadShellData(queryClient), [queryClient]);
+  return null;
+}
+
+/** Lets the browser run what waits (a tap, a paint) before going on: a long task cut in two. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 async function start(): Promise<void> {
+  // The modules' own evaluation was one task; reading the page's data and loading its modules is the next.
+  await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const payload = readPayload();
@@ -44,20 +60,29 @@ async function start(): Promise<void> {
   if (payload) {
     for (const query of payload.queries.queries) {
       if (query.state.error) query.state.error = reviveApiError(query.state.error) as Error;
+      // As fresh as the page: a page from the server's cache can be older than a query's staleTime (the
+      // user's is 10 s), and a stale query would be fetched again at once for what the HTML shows.
+      if (query.state.dataUpdatedAt) query.state.dataUpdatedAt = Date.now();
     }
     hydrate(queryClient, payload.queries);
   }
   const stored = payload ? storedLanguageOtherThan(payload.language) : null;
   void initI18n(payload ? { language: payload.language, resources: payload.resources } : undefined);
+  await nextTask();
   const routes = createAppRoutes();
-  if (payload) await resolveMatchedRoutes(routes);
+  // With the page's modules, the error texts: the cart (in the shell, on every page) reads them, and their
+  // arrival after hydration would render every add-to-cart button again, in one long task.
+  if (payload) await Promise.all([resolveMatchedRoutes(routes), i18n.loadNamespaces('errors' satisfies I18nNamespace)]);
+  await nextTask();
   const router = createBrowserRouter(routes, payload ? { hydrationData: payload.router } : {});
-  preloadShellData(queryClient);
+  // Nothing on screen yet without a server's page: the home page needs them at once.
+  if (!payload) preloadShellData(queryClient);
 
   const app = (
     <StrictMode>
       <AppProviders queryClient={queryClient} deliveryLocation={payload?.deliveryLocation ?? null}>
         <RouterProvider router={router} />
+        {payload ? <PreloadShellData queryClient={queryClient} /> : null}
       </AppProviders>
     </StrictMode>
   );
@@ -65,7 +90,11 @@ async function start(): Promise<void> {
     createRoot(container).render(app);
     return;
   }
-  hydrateRoot(container, app);
+  // As a transition, React hydrates in slices and yields to the browser between them (a tap, a scroll):
+  // one long task otherwise, on a slow phone hundreds of milliseconds during which the page does not answer.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
   // A language chosen here before the server could know it (no cookie yet): switch to it now.
   if (stored) startTransition(() => void changeAppLanguage(stored));
 }

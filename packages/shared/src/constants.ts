@@ -129,6 +129,3 @@ export const RETENTION = {
   /** One-time codes are deleted this long after they expired (kept a day to explain "code expired"). */
   expiredCodeDays: 1,
 } as const;
-export const FREE_DELIVERY_THRESHOLD_PAISE = CHECKOUT.freeDeliveryThresholdPaise;
-export const DELIVERY_FEE_PAISE = CHECKOUT.deliveryFeePaise;
-export const COD_LIMIT_PAISE = CHECKOUT.codLimitPaise;

@@ -51,6 +51,60 @@ const VALID_EXAMPLES: Record<string, ValidExample> = {
   'GET /api/delivery-check': { query: { pincode: '560001' } },
   'GET /api/checkout/summary': { query: { pincode: '560001' } },
   'GET /api/pincode': { query: { lat: '12.97', lng: '77.59' } },
+  // Lab tests (issue 14): a slot tomorrow, a new person, UPI.
+  'POST /api/lab-bookings': {
+    body: {
+      patients: [{ patient: { name: 'Priya Sharma', sex: 'female', ageYears: 34, relation: 'self' }, testIds: [1] }],
+      address: deliveryAddress,
+      slot: { date: new Date(Date.now() + 86_400_000 + 330 * 60_000).toISOString().slice(0, 10), startHour: 9 },
+      payment: { method: 'upi', upiId: 'priya@okaxis' },
+    },
+  },
+  'POST /api/lab-bookings/{id}/reschedule': {
+    body: { date: new Date(Date.now() + 86_400_000 + 330 * 60_000).toISOString().slice(0, 10), startHour: 10 },
+  },
+  // Doctors (issue 13): a slot the day after tomorrow at 10:00 India time, UPI; a verification code's shape.
+  'POST /api/doctors/{id}/appointments': {
+    body: {
+      mode: 'clinic',
+      startsAt: `${new Date(Date.now() + 2 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10)}T10:00:00+05:30`,
+      patient: { name: 'Priya Sharma', age: 34, gender: 'female', phone: '9876543210' },
+      symptoms: 'Fever for two days',
+      payment: { method: 'upi', upiId: 'priya@okaxis' },
+    },
+  },
+  'POST /api/appointments/{id}/reschedule': {
+    body: {
+      startsAt: `${new Date(Date.now() + 2 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10)}T10:30:00+05:30`,
+    },
+  },
+  'GET /api/e-prescriptions/verify/{code}': { path: { code: 'ABCD-EFGH' } },
+  // Hospitals and emergency (issue 15): a point in Noida, a visit the day after tomorrow, a tracking code's shape.
+  'GET /api/hospitals/nearby': { query: { lat: '28.62', lng: '77.36' } },
+  'POST /api/hospitals/{id}/appointments': {
+    body: {
+      department: 'cardiology',
+      date: new Date(Date.now() + 2 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10),
+      timeWindow: 'morning',
+      patientName: 'Ramesh Gupta',
+      patientAge: 58,
+      patientPhone: '9876543210',
+      reason: 'Chest discomfort',
+    },
+  },
+  'GET /api/emergency-requests/track/{code}': { path: { code: 'EM-ABCD2345' } },
+  'POST /api/home-services': {
+    body: {
+      kind: 'nursing',
+      patientName: 'Kamla Devi',
+      phone: '9898989898',
+      address: 'C-7, Indirapuram',
+      city: 'Ghaziabad',
+      pincode: '201014',
+      preferredDate: new Date(Date.now() + 2 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10),
+      preferredWindow: 'evening',
+    },
+  },
 };
 
 // Google and Facebook both point at a real (loopback) OpenID provider, so the redirect routes run their code.
@@ -150,7 +204,12 @@ describe('OpenAPI fuzz: no bad input gets a 5xx', () => {
         seed: SEED,
         example: {
           ...VALID_EXAMPLES[nameOf(operation)],
-          path: { userId: String(customer.id), id: String(product.id), pincode: '201309' },
+          path: {
+            userId: String(customer.id),
+            id: String(product.id),
+            pincode: '201309',
+            ...VALID_EXAMPLES[nameOf(operation)]?.path,
+          },
         },
       });
       expect(cases.length).toBeGreaterThanOrEqual(MINIMUM_CASES);

@@ -25,6 +25,10 @@ async function appWithRoutes(logs: string[] = []) {
     const refused = Object.assign(new Error('unsupported Unicode escape sequence'), { code: '22P05' });
     throw new DrizzleQueryError('insert into events (payload) values ($1)', ['{"a":"secret\\u0000"}'], refused);
   });
+  app.get('/deadlock', async () => {
+    const aborted = Object.assign(new Error('deadlock detected'), { code: '40P01' });
+    throw new DrizzleQueryError('update users set role = $1 where id = $2', ['customer', 7], aborted);
+  });
   app.get('/conflict', async () => {
     throw new AppError('CONFLICT', 'Only 2 left in stock', { headers: { 'x-test': 'yes' } });
   });
@@ -58,6 +62,16 @@ describe('error handler', () => {
     expect(logs).toHaveLength(2);
     expect(logs.join('\n')).toMatch(/22021[\s\S]*22P05/);
     expect(logs.join('\n')).not.toMatch(/secret|select|insert|users|events/i);
+  });
+
+  it('a transaction the database aborted for contention (deadlock, serialization) is a 503 to retry, not a 500', async () => {
+    const logs: string[] = [];
+    const res = await (await appWithRoutes(logs)).inject({ method: 'GET', url: '/deadlock' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('1');
+    expect(res.json().code).toBe('UNAVAILABLE');
+    expect(res.body).not.toMatch(/update|users|customer/i);
+    expect(logs.join('\n')).toMatch(/40P01/);
   });
 
   it('turns an AppError into its status, code, message and headers', async () => {

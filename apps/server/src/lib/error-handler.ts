@@ -27,6 +27,8 @@ const CODE_BY_STATUS: Record<number, AppErrorCode> = {
  * sequence, e.g. a NUL). Schemas refuse such text first; this is the net for any field that slips through.
  */
 const UNSTORABLE_TEXT_CODES = new Set(['22P05', '22021']);
+/** deadlock_detected, serialization_failure: the transaction was rolled back whole and may simply be retried. */
+const CONTENTION_CODES = new Set(['40P01', '40001']);
 export const UNSTORABLE_TEXT_MESSAGE = renderError('UNSTORABLE_TEXT');
 
 /** Whether the client shows errors from their codes (it sent `error-format: codes`), so wants code and params. */
@@ -99,6 +101,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       // Not the error itself: Drizzle's message and `params` carry the SQL and what the client sent.
       request.log.warn({ dbCode, route: request.routeOptions.url }, 'database refused a character in the request');
       return reply.code(400).send(catalogBody('UNSTORABLE_TEXT', codes));
+    }
+    if (dbCode && CONTENTION_CODES.has(dbCode)) {
+      // Two transactions crossed (a deadlock the database broke, or a serialization failure): nothing was
+      // written; asking again succeeds. A bug in lock order is still logged to be fixed.
+      request.log.warn({ dbCode, route: request.routeOptions.url }, 'transaction aborted by the database: contention');
+      return reply.code(503).header('retry-after', '1').send(catalogBody('UNAVAILABLE', codes));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

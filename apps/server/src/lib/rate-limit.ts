@@ -141,5 +141,3 @@ export function attemptLimit(store: CounterStore, name: string, options: { max: 
     },
   };
 }
-
-export type AttemptLimit = ReturnType<typeof attemptLimit>;

@@ -4,7 +4,7 @@ import { hash, type Algorithm } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { oneTimeCodes, sessions, users } from '../db/schema/auth.ts';
-import { manufacturers, monographs, productInventory, products } from '../db/schema/catalog.ts';
+import { manufacturers, monographs, productInventory, products, stockBatches } from '../db/schema/catalog.ts';
 import { addresses } from '../db/schema/orders.ts';
 
 const advice = (text: string) => ({ level: 'consult' as const, text });
@@ -113,12 +113,20 @@ export async function createProduct(
       ...productOverrides,
     })
     .returning();
-  await db.insert(productInventory).values({
-    productId: product!.id,
-    stock,
+  const shelf = {
     batchNumber: batchNumber === undefined ? `TB${String(nextId).padStart(5, '0')}` : batchNumber,
     expiryDate: expiryDate === undefined ? monthsAhead(18) : expiryDate,
-  });
+  };
+  await db.insert(productInventory).values({ productId: product!.id, stock, ...shelf });
+  // The shelf's batch holds the stock, as the seed and the 0009 migration make it (issue 12).
+  if (shelf.batchNumber && shelf.expiryDate) {
+    await db.insert(stockBatches).values({
+      productId: product!.id,
+      batchNumber: shelf.batchNumber,
+      expiryDate: shelf.expiryDate,
+      quantity: stock,
+    });
+  }
   return product!;
 }
 

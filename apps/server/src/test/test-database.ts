@@ -10,7 +10,10 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { openDatabase, runMigrations, type DatabaseHandle } from '../db/client.ts';
 import { seedCatalog } from '../db/seed/seed-catalog.ts';
+import { seedLabs } from '../db/seed/seed-labs.ts';
 import { seedPincodes } from '../db/seed/seed-pincodes.ts';
+import { seedDoctors } from '../features/doctors/seed/doctors-seed.repository.ts';
+import { seedHospitals } from '../features/hospitals/seed/hospitals-seed.repository.ts';
 
 const SERVER_SRC = new URL('../', import.meta.url).pathname;
 const CACHE_DIR = new URL('../../../../node_modules/.cache/aushadh-test-db/', import.meta.url).pathname;
@@ -28,6 +31,8 @@ export async function databaseFingerprint(): Promise<string> {
   const hash = createHash('sha256');
   const files = [
     ...(await listFiles(join(SERVER_SRC, 'db'))),
+    ...(await listFiles(join(SERVER_SRC, 'features/doctors/seed'))),
+    ...(await listFiles(join(SERVER_SRC, 'features/hospitals/seed'))),
     ...(await listFiles(new URL('../../../../packages/shared/src/catalog', import.meta.url).pathname)),
   ];
   for (const file of files) {
@@ -41,6 +46,9 @@ async function prepare(handle: DatabaseHandle) {
   await runMigrations(handle);
   await seedCatalog(handle.db);
   await seedPincodes(handle.db);
+  await seedDoctors(handle.db);
+  await seedHospitals(handle.db);
+  await seedLabs(handle.db);
 }
 
 /** Builds (or reuses) the gzip dump of a migrated and seeded PGlite; returns its path. */

@@ -1,4 +1,4 @@
-import { ADMIN_PAGES, STAFF_AREAS } from '@aushadh/shared/auth/roles.ts';
+import { ADMIN_PAGES, STAFF_AREAS, type StaffArea } from '@aushadh/shared/auth/roles.ts';
 import { WEB_ROUTES } from '@aushadh/shared/web-routes.ts';
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
@@ -17,14 +17,140 @@ const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({
 });
 
 /** A page rendered in the browser only (the server sends the shell with a loading state): hydration.tsx. */
-const inBrowser = (element: ReactNode) => <ClientOnly fallback={<RouteFallback />}>{element}</ClientOnly>;
+const inBrowser = (element: ReactNode) => <ClientOnly fallback={<RouteFallback page />}>{element}</ClientOnly>;
 const browserPage = (load: () => Promise<{ default: ComponentType }>) => async () => {
   const { default: Page } = await load();
   return { element: inBrowser(<Page />) };
 };
 
 const CATALOG: RouteHandle = { namespaces: ['catalog'] };
+/** The home page carries the prescription upload card (SPEC §2), a product page its Rx upload button. */
+const HOME: RouteHandle = { namespaces: ['catalog', 'prescriptions', 'emergency'] };
 const STATIC_PAGES: RouteHandle = { namespaces: ['static-pages'] };
+const LAB_TESTS: RouteHandle = { namespaces: ['lab-tests'] };
+const HOSPITALS: RouteHandle = { namespaces: ['hospitals', 'errors'] };
+const EMERGENCY: RouteHandle = { namespaces: ['emergency', 'errors'], nativeForms: true };
+
+/** Hospitals, health services and emergency (issue 15): server-rendered; /emergency works without JavaScript. */
+const hospitalRoutes = (loaders?: RouteLoaders): RouteObject[] => {
+  const emergencyPage = page(() => import('../features/emergency/pages/emergency-page.tsx'));
+  const servicePage = page(() => import('../features/emergency/pages/emergency-service-page.tsx'));
+  return [
+    {
+      path: WEB_ROUTES.hospitals,
+      handle: HOSPITALS,
+      loader: loaders?.hospitals,
+      lazy: page(() => import('../features/hospitals/pages/hospitals-page.tsx')),
+    },
+    {
+      path: WEB_ROUTES.hospital,
+      handle: HOSPITALS,
+      loader: loaders?.hospital,
+      lazy: page(() => import('../features/hospitals/pages/hospital-page.tsx')),
+    },
+    {
+      path: WEB_ROUTES.hospitalAppointment,
+      handle: { namespaces: ['hospitals', 'errors'] } satisfies RouteHandle,
+      lazy: browserPage(() => import('./routes/hospital-appointment-route.tsx')),
+    },
+    {
+      path: WEB_ROUTES.nearbyHospitals,
+      handle: HOSPITALS,
+      lazy: page(() => import('./routes/nearby-hospitals-route.tsx')),
+    },
+    {
+      path: WEB_ROUTES.services,
+      handle: EMERGENCY,
+      lazy: page(() => import('../features/emergency/pages/services-page.tsx')),
+    },
+    { path: WEB_ROUTES.servicesEmergency, handle: EMERGENCY, lazy: emergencyPage },
+    {
+      path: WEB_ROUTES.servicesAmbulanceRequest,
+      handle: EMERGENCY,
+      loader: loaders?.ambulanceRequest,
+      lazy: async () => ({ Component: (await import('./routes/services-routes.tsx')).AmbulanceRequestRoute }),
+    },
+    {
+      path: WEB_ROUTES.servicesMedicalServices,
+      handle: { namespaces: ['emergency', 'errors'] } satisfies RouteHandle,
+      lazy: async () => ({ Component: (await import('./routes/services-routes.tsx')).MedicalServicesRoute }),
+    },
+    {
+      path: WEB_ROUTES.servicesMedicalEquipment,
+      handle: EMERGENCY,
+      lazy: page(() => import('../features/emergency/pages/medical-equipment-page.tsx')),
+    },
+    { path: WEB_ROUTES.emergency, handle: EMERGENCY, lazy: emergencyPage },
+    { path: WEB_ROUTES.emergencyAmbulance, handle: EMERGENCY, lazy: servicePage },
+    { path: WEB_ROUTES.emergencyAirAmbulance, handle: EMERGENCY, lazy: servicePage },
+    { path: WEB_ROUTES.emergencyMedicalTeam, handle: EMERGENCY, lazy: servicePage },
+    { path: WEB_ROUTES.emergencyConsultation, handle: EMERGENCY, lazy: servicePage },
+  ];
+};
+
+/** The pharmacist's screens (issue 12): the verification queue, one prescription's review, the H1 register. */
+const pharmacyPages = (): RouteObject[] => {
+  const handle = { namespaces: ['staff-areas', 'pharmacy'] } satisfies RouteHandle;
+  return [
+    {
+      path: 'prescriptions',
+      handle,
+      lazy: browserPage(() => import('../features/pharmacy/pages/prescription-queue-page.tsx')),
+    },
+    {
+      path: 'prescriptions/:id',
+      handle,
+      lazy: browserPage(() => import('../features/pharmacy/pages/prescription-review-page.tsx')),
+    },
+    { path: 'h1-register', handle, lazy: browserPage(() => import('../features/pharmacy/pages/h1-register-page.tsx')) },
+  ];
+};
+
+const ADMIN: RouteHandle = { namespaces: ['staff-areas', 'admin'] };
+
+/** The areas whose screens are built replace the landing page with their own (issue 12). */
+const chemistQueue = browserPage(() => import('../features/chemist/pages/chemist-queue-page.tsx'));
+const doctorDesk = browserPage(() => import('../features/doctor-area/pages/doctor-desk-page.tsx'));
+const AREA_NAMESPACES: Partial<Record<StaffArea, RouteHandle['namespaces']>> = {
+  doctor: ['doctor-area', 'doctors'],
+  chemist: ['chemist'],
+  delivery: ['rider'],
+  laboratory: ['laboratory', 'hospitals'],
+};
+const AREA_PAGES: Partial<Record<StaffArea, RouteObject[]>> = {
+  chemist: [
+    { index: true, lazy: chemistQueue },
+    { path: 'orders', lazy: chemistQueue },
+    { path: 'orders/:orderId', lazy: browserPage(() => import('../features/chemist/pages/chemist-order-page.tsx')) },
+    { path: 'returns', lazy: browserPage(() => import('../features/chemist/pages/chemist-returns-page.tsx')) },
+    { path: 'stock', lazy: browserPage(() => import('../features/chemist/pages/chemist-stock-page.tsx')) },
+  ],
+  delivery: [{ index: true, lazy: browserPage(() => import('../features/rider/pages/rider-page.tsx')) }],
+  // The laboratory's lab bookings (issue 14); the hospital desk adds its appointments beside them.
+  laboratory: [
+    { index: true, lazy: browserPage(() => import('./routes/laboratory-home-route.tsx')) },
+    {
+      path: 'lab-bookings/:id',
+      lazy: browserPage(() => import('../features/laboratory/pages/lab-booking-work-page.tsx')),
+    },
+    // The hospital role's appointment requests (issue 15).
+    {
+      path: 'appointments',
+      handle: { namespaces: ['hospitals', 'errors'] } satisfies RouteHandle,
+      lazy: browserPage(() => import('../features/hospital-desk/pages/hospital-desk-page.tsx')),
+    },
+  ],
+  doctor: [
+    { index: true, lazy: doctorDesk },
+    { path: 'appointments', lazy: doctorDesk },
+    { path: 'consultations', lazy: doctorDesk },
+    { path: 'availability', lazy: browserPage(() => import('../features/doctor-area/pages/availability-page.tsx')) },
+    {
+      path: 'patients/:userId',
+      lazy: browserPage(() => import('../features/doctor-area/pages/patient-history-page.tsx')),
+    },
+  ],
+};
 
 /**
  * SPEC §2 role-guarded routes, from the shared STAFF_AREAS table: each area's landing page, the admin
@@ -34,15 +160,32 @@ const STATIC_PAGES: RouteHandle = { namespaces: ['static-pages'] };
 const staffAreaRoutes = (): RouteObject[] =>
   STAFF_AREAS.map((area) => ({
     path: area.path,
-    handle: { namespaces: ['staff-areas'] } satisfies RouteHandle,
+    handle: { namespaces: ['staff-areas', ...(AREA_NAMESPACES[area.area] ?? [])] } satisfies RouteHandle,
     lazy: async () => {
       const { default: StaffAreaRoute } = await import('./routes/staff-area-route.tsx');
       return { element: inBrowser(<StaffAreaRoute area={area} />) };
     },
     children: [
-      { index: true, lazy: browserPage(() => import('../features/staff-areas/pages/staff-area-home-page.tsx')) },
+      ...(AREA_PAGES[area.area] ?? [
+        { index: true, lazy: browserPage(() => import('../features/staff-areas/pages/staff-area-home-page.tsx')) },
+      ]),
+      ...(area.area === 'pharmacy' ? pharmacyPages() : []),
+      // Submitted hospitals to approve or reject (issue 15), until the admin console's queue.
       ...(area.area === 'admin'
-        ? ADMIN_PAGES.map((adminPage) => ({
+        ? [
+            {
+              path: 'hospitals',
+              handle: { namespaces: ['hospitals', 'errors'] } satisfies RouteHandle,
+              lazy: browserPage(() => import('../features/hospitals/pages/admin-hospitals-page.tsx')),
+            },
+          ]
+        : []),
+      // Accounts (issue 17 item 2); the other admin pages follow as the admin console is built.
+      ...(area.area === 'admin'
+        ? [{ path: 'users', handle: ADMIN, lazy: browserPage(() => import('./routes/admin-users-route.tsx')) }]
+        : []),
+      ...(area.area === 'admin'
+        ? ADMIN_PAGES.filter((adminPage) => adminPage !== 'users').map((adminPage) => ({
             path: adminPage,
             lazy: browserPage(() => import('../features/staff-areas/pages/staff-section-page.tsx')),
           }))
@@ -50,6 +193,38 @@ const staffAreaRoutes = (): RouteObject[] =>
       { path: '*', lazy: browserPage(() => import('../features/staff-areas/pages/staff-section-page.tsx')) },
     ],
   }));
+
+/** Doctors and consultations (issue 13): the directory and profile and /consult are server-rendered. */
+const DOCTORS: RouteHandle = { namespaces: ['doctors'] };
+const DOCTOR_PAGE: RouteHandle = { namespaces: ['doctors', 'doctor-area'] };
+const doctorsRoute = (name: 'DoctorBookRoute' | 'DoctorSuccessRoute' | 'DoctorPrescriptionRoute') => async () => {
+  const routes = await import('./routes/doctors-routes.tsx');
+  const Route = routes[name];
+  return { element: inBrowser(<Route />) };
+};
+const doctorRoutes = (loaders?: RouteLoaders): RouteObject[] => [
+  {
+    path: WEB_ROUTES.doctors,
+    handle: DOCTORS,
+    loader: loaders?.doctors,
+    lazy: page(() => import('../features/doctors/pages/doctors-page.tsx')),
+  },
+  {
+    path: WEB_ROUTES.doctor,
+    handle: DOCTORS,
+    loader: loaders?.doctor,
+    lazy: page(() => import('../features/doctors/pages/doctor-page.tsx')),
+  },
+  { path: WEB_ROUTES.doctorBook, handle: DOCTOR_PAGE, lazy: doctorsRoute('DoctorBookRoute') },
+  { path: WEB_ROUTES.doctorSuccess, handle: DOCTOR_PAGE, lazy: doctorsRoute('DoctorSuccessRoute') },
+  { path: WEB_ROUTES.doctorPrescription, handle: DOCTOR_PAGE, lazy: doctorsRoute('DoctorPrescriptionRoute') },
+  {
+    path: WEB_ROUTES.consult,
+    handle: DOCTORS,
+    loader: loaders?.consult,
+    lazy: page(() => import('../features/doctors/pages/consult-page.tsx')),
+  },
+];
 
 /**
  * The route tree. The server's renderer gives it the loaders of its request (route-data.ts); the browser
@@ -65,9 +240,9 @@ export function createAppRoutes(loaders?: RouteLoaders): RouteObject[] {
         // Paths from the shared list: the server answers 200 for exactly these and 404 for any other path.
         {
           path: WEB_ROUTES.home,
-          handle: CATALOG,
+          handle: HOME,
           loader: loaders?.home,
-          lazy: page(() => import('../features/catalog/pages/home-page.tsx')),
+          lazy: page(() => import('./routes/home-route.tsx')),
         },
         {
           path: WEB_ROUTES.products,
@@ -101,7 +276,7 @@ export function createAppRoutes(loaders?: RouteLoaders): RouteObject[] {
         },
         {
           path: WEB_ROUTES.product,
-          handle: { namespaces: ['catalog', 'delivery'] } satisfies RouteHandle,
+          handle: { namespaces: ['catalog', 'delivery', 'prescriptions'] } satisfies RouteHandle,
           loader: loaders?.product,
           lazy: page(() => import('../features/catalog/pages/product-page.tsx')),
         },
@@ -118,9 +293,10 @@ export function createAppRoutes(loaders?: RouteLoaders): RouteObject[] {
           lazy: page(() => import('../features/catalog/pages/search-results-page.tsx')),
         },
         {
+          // Rendered on the server too: its form is the page's largest paint (LCP), and it has no private data.
           path: WEB_ROUTES.login,
-          handle: { namespaces: ['auth'] } satisfies RouteHandle,
-          lazy: browserPage(() => import('./routes/login-route.tsx')),
+          handle: { namespaces: ['auth', 'errors'] } satisfies RouteHandle,
+          lazy: page(() => import('./routes/login-route.tsx')),
         },
         { path: WEB_ROUTES.profile, lazy: browserPage(() => import('./routes/profile-route.tsx')) },
         {
@@ -137,6 +313,31 @@ export function createAppRoutes(loaders?: RouteLoaders): RouteObject[] {
           lazy: browserPage(() => import('./routes/cart-route.tsx')),
         },
         { path: WEB_ROUTES.checkout, lazy: browserPage(() => import('./routes/checkout-route.tsx')) },
+        {
+          // The shell renders on the server (heading, form, disclaimer); the conversation is the browser's.
+          path: WEB_ROUTES.aiHealthcare,
+          handle: { namespaces: ['assistant'] } satisfies RouteHandle,
+          lazy: page(() => import('../features/assistant/pages/ai-healthcare-page.tsx')),
+        },
+        {
+          path: WEB_ROUTES.labTests,
+          handle: LAB_TESTS,
+          loader: loaders?.labTests,
+          lazy: page(() => import('../features/lab-tests/pages/lab-tests-page.tsx')),
+        },
+        {
+          path: WEB_ROUTES.labTestsBook,
+          handle: LAB_TESTS,
+          lazy: browserPage(() => import('./routes/lab-booking-route.tsx')),
+        },
+        {
+          path: WEB_ROUTES.labTest,
+          handle: LAB_TESTS,
+          loader: loaders?.labTest,
+          lazy: page(() => import('../features/lab-tests/pages/lab-test-page.tsx')),
+        },
+        ...doctorRoutes(loaders),
+        ...hospitalRoutes(loaders),
         ...staffAreaRoutes(),
         {
           path: WEB_ROUTES.about,

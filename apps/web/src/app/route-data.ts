@@ -13,6 +13,20 @@ import type { ProductsParams } from '../features/catalog/api/get-products.ts';
 import { specialtiesQueryOptions } from '../features/catalog/api/get-specialties.ts';
 import { readListingState, toProductsParams } from '../features/catalog/hooks/use-listing-state.ts';
 import { deliveryCheckQueryOptions } from '../features/delivery/api/get-delivery-check.ts';
+import { trackQueryOptions } from '../features/emergency/api/emergency-requests.ts';
+import {
+  hospitalQueryOptions,
+  hospitalsQueryOptions,
+  readHospitalsParams,
+} from '../features/hospitals/api/hospitals-api.ts';
+import { labTestQueryOptions } from '../features/lab-tests/api/get-lab-test.ts';
+import { labTestsQueryOptions, readLabTestsParams } from '../features/lab-tests/api/get-lab-tests.ts';
+import { doctorQueryOptions } from '../features/doctors/api/get-doctor.ts';
+import {
+  doctorSpecialtiesQueryOptions,
+  doctorsQueryOptions,
+  readDoctorFilters,
+} from '../features/doctors/api/get-doctors.ts';
 import { PINCODE_STORAGE_KEY } from '../features/delivery/hooks/delivery-location-store.ts';
 import { isApiError } from '../lib/api-client.ts';
 import type { I18nNamespace } from '../lib/i18n.ts';
@@ -34,6 +48,11 @@ export interface PageData {
 /** Route `handle`: the translation namespaces the page needs, loaded with its data on the server. */
 export interface RouteHandle {
   namespaces?: readonly I18nNamespace[];
+  /**
+   * The page's forms post to the server natively (the /emergency pages, issue 15): its controls are not held
+   * disabled until hydration, so they work without JavaScript (app/shell/hydration.tsx).
+   */
+  nativeForms?: boolean;
 }
 
 /** A loader that primes the page's queries; it never throws (a failed query is the page's error state). */
@@ -154,6 +173,63 @@ const PRODUCT_DATA = ({ request, params }: LoaderFunctionArgs): PageData => {
   };
 };
 
+const DOCTORS_DATA = ({ request }: LoaderFunctionArgs): PageData => ({
+  prefetch: (client) => [
+    client.prefetchQuery(doctorsQueryOptions(readDoctorFilters(new URL(request.url).searchParams))),
+    client.prefetchQuery(doctorSpecialtiesQueryOptions()),
+  ],
+});
+
+const DOCTOR_DATA = ({ params }: LoaderFunctionArgs): PageData => {
+  const doctorId = idParam(params.id);
+  if (doctorId === null) return { prefetch: () => [], notFound: () => true };
+  return {
+    prefetch: (client) => [client.prefetchQuery(doctorQueryOptions(doctorId))],
+    notFound: (client) => isApiError(client.getQueryState(doctorQueryOptions(doctorId).queryKey)?.error, 404),
+  };
+};
+
+const CONSULT_DATA = (): PageData => ({
+  prefetch: (client) => [client.prefetchQuery(doctorSpecialtiesQueryOptions())],
+});
+
+const LAB_TESTS_DATA = ({ request }: LoaderFunctionArgs): PageData => ({
+  prefetch: (client) => [
+    client.prefetchQuery(labTestsQueryOptions(readLabTestsParams(new URL(request.url).searchParams))),
+  ],
+});
+
+const LAB_TEST_DATA = ({ params }: LoaderFunctionArgs): PageData => {
+  const id = idParam(params.id);
+  if (id === null) return { prefetch: () => [], notFound: () => true };
+  return {
+    prefetch: (client) => [client.prefetchQuery(labTestQueryOptions(id))],
+    notFound: (client) => isApiError(client.getQueryState(labTestQueryOptions(id).queryKey)?.error, 404),
+  };
+};
+
+const HOSPITALS_DATA = ({ request }: LoaderFunctionArgs): PageData => ({
+  prefetch: (client) => [
+    client.prefetchQuery(hospitalsQueryOptions(readHospitalsParams(new URL(request.url).searchParams))),
+  ],
+});
+
+const HOSPITAL_DATA = ({ params }: LoaderFunctionArgs): PageData => {
+  const id = idParam(params.id);
+  if (id === null) return { prefetch: () => [], notFound: () => true };
+  return {
+    prefetch: (client) => [client.prefetchQuery(hospitalQueryOptions(id))],
+    notFound: (client) => isApiError(client.getQueryState(hospitalQueryOptions(id).queryKey)?.error, 404),
+  };
+};
+
+/** /services/ambulance-request?code=EM-…: the tracked request's status, in the HTML (no JavaScript needed). */
+const AMBULANCE_REQUEST_DATA = ({ request }: LoaderFunctionArgs): PageData => {
+  const code = new URL(request.url).searchParams.get('code') ?? '';
+  if (!/^EM-[0-9A-Z]{8}$/.test(code)) return { prefetch: () => [] };
+  return { prefetch: (client) => [client.prefetchQuery(trackQueryOptions(code))] };
+};
+
 const NOT_FOUND_DATA = (): PageData => ({ prefetch: () => [], notFound: () => true });
 
 /** The route loaders of one request (app-routes.tsx); the server's renderer only: the browser has none. */
@@ -168,6 +244,14 @@ export interface RouteLoaders {
   product: LoaderFunction;
   categories: LoaderFunction;
   search: LoaderFunction;
+  labTests: LoaderFunction;
+  labTest: LoaderFunction;
+  hospitals: LoaderFunction;
+  hospital: LoaderFunction;
+  ambulanceRequest: LoaderFunction;
+  doctors: LoaderFunction;
+  doctor: LoaderFunction;
+  consult: LoaderFunction;
   notFound: LoaderFunction;
 }
 
@@ -189,6 +273,14 @@ export function createRouteLoaders(queryClient: QueryClient): RouteLoaders {
     product: load(PRODUCT_DATA),
     categories: load(CATEGORIES_DATA),
     search: load(PRODUCTS_DATA),
+    labTests: load(LAB_TESTS_DATA),
+    labTest: load(LAB_TEST_DATA),
+    hospitals: load(HOSPITALS_DATA),
+    hospital: load(HOSPITAL_DATA),
+    ambulanceRequest: load(AMBULANCE_REQUEST_DATA),
+    doctors: load(DOCTORS_DATA),
+    doctor: load(DOCTOR_DATA),
+    consult: load(CONSULT_DATA),
     notFound: load(NOT_FOUND_DATA),
   };
 }

@@ -24,6 +24,25 @@ export const I18N_NAMESPACES = [
   'checkout',
   'orders',
   'delivery',
+  /** The store (`/chemist`) and the rider (`/delivery`), issue 12. */
+  'chemist',
+  'rider',
+  /** Prescriptions (upload dialog, My prescriptions) and the pharmacist's area, issue 12. */
+  'prescriptions',
+  'pharmacy',
+  /** Lab tests at home (/lab-tests, booking, Lab reports) and the laboratory's area, issue 14. */
+  'lab-tests',
+  'laboratory',
+  /** Doctors and consultations (/doctors, booking, /consult) and the doctor's area (/doctor), issue 13. */
+  'doctors',
+  'doctor-area',
+  /** Hospitals (/hospitals, nearby, appointments, the hospital desk) and emergency/services, issue 15. */
+  'hospitals',
+  'emergency',
+  /** The AI health assistant (/ai-healthcare), issue 16. */
+  'assistant',
+  /** The admin console (issue 17): accounts first. */
+  'admin',
   /** Error codes and validation messages (packages/shared/src/errors/error-catalog.ts). */
   'errors',
 ] as const;
@@ -103,8 +122,10 @@ function readStoredLanguage(): LanguageCode {
 
 function applyDocumentLanguage(language: string): void {
   if (typeof document === 'undefined' || !isLanguageCode(language)) return;
-  document.documentElement.lang = language;
-  document.documentElement.dir = languageDir(language);
+  const root = document.documentElement;
+  // Written only on a change: the page's rtl: and lang styles hang on these attributes of <html>.
+  if (root.lang !== language) root.lang = language;
+  if (root.dir !== languageDir(language)) root.dir = languageDir(language);
 }
 
 /** The browser's instance. */
@@ -146,6 +167,34 @@ export async function changeAppLanguage(language: LanguageCode): Promise<void> {
   rememberLanguage(language);
   await i18n.changeLanguage(language);
   applyDocumentLanguage(language);
+}
+
+/** Whether the visitor has ever chosen a language in this browser (the menu, a suggestion, a `?lang=` link). */
+export function languageWasChosen(): boolean {
+  try {
+    return isLanguageCode(globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return true;
+  }
+}
+
+/** Local storage: the language the location suggested to this browser (asked once, whatever the answer). */
+const LANGUAGE_SUGGESTED_KEY = 'languageSuggested';
+
+export function languageWasSuggested(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(LANGUAGE_SUGGESTED_KEY) !== null;
+  } catch {
+    return true;
+  }
+}
+
+export function rememberLanguageSuggested(language: LanguageCode): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_SUGGESTED_KEY, language);
+  } catch {
+    // Without storage the suggestion may come back next visit; nothing else depends on it.
+  }
 }
 
 export function currentLanguage(): LanguageCode {

@@ -66,7 +66,8 @@ export const usernameSchema = safeText({
   refuseBidi: true,
 }).regex(/^[a-zA-Z0-9._-]+$/, messageToken('USERNAME_CHARACTERS'));
 
-const registrationFields = {
+/** Name, e-mail and username as an account is created with them (sign-up, and the admin's staff accounts). */
+export const registrationFields = {
   name: safeText({ field: 'name', min: LIMITS.nameMin, minMessage: MESSAGES.nameMin, max: MAX_TEXT }),
   email: emailSchema,
   username: usernameSchema,

@@ -9,6 +9,19 @@ export function percentOff(price: number, discountedPrice: number | null | undef
   return Math.round(((price - discountedPrice) / price) * 100);
 }
 
+/** The largest id a path may name (PostgreSQL int4). */
+export const MAX_ID = 2_147_483_647;
+
+/**
+ * A path id as `idParamSchema` (schemas.ts) accepts it — digits only, 1 to MAX_ID — else null; without zod,
+ * for the pages that read their id in the browser.
+ */
+export function parseIdParam(raw: string | undefined): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const id = Number(raw);
+  return id >= 1 && id <= MAX_ID ? id : null;
+}
+
 /** GET /api/products: one page of a listing, filtered and sorted on the server (state mirrors the URL). */
 export const PRODUCT_PAGE_SIZE_MAX = 60;
 export const PRODUCT_SORTS = ['relevance', 'price-asc', 'price-desc', 'discount', 'rating', 'popularity'] as const;

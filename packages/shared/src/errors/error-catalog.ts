@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  ERROR_TEXTS,
-  errorTextDefinition,
-  type ErrorCode,
-  type ErrorTextDefinition,
-  type ParamKind,
-} from './error-texts.ts';
+import { ERROR_TEXTS, type ErrorCode, type ErrorTextDefinition, type ParamKind } from './error-texts.ts';
 
 /**
  * The error catalog as the server uses it: error-texts.ts (codes, generic codes, English, word lists — without
@@ -16,15 +10,9 @@ export {
   FIELD_LABELS,
   ORDER_STATUS_WORDS,
   WORD_PARAMS,
-  isErrorCode,
-  parseErrorParams,
   renderError,
-  wordOf,
   type ErrorCode,
   type ErrorParams,
-  type ErrorParamsArgs,
-  type FieldKey,
-  type WordParam,
 } from './error-texts.ts';
 
 interface ErrorDefinition extends Omit<ErrorTextDefinition, 'params'> {
@@ -54,5 +42,3 @@ export const ERROR_CATALOG = Object.fromEntries(
 export function errorDefinition(code: ErrorCode): ErrorDefinition {
   return ERROR_CATALOG[code];
 }
-
-export { errorTextDefinition };

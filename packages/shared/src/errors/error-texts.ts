@@ -34,17 +34,29 @@ export const FIELD_LABELS = {
   cardName: 'Name on card',
   searchText: 'Search text',
   manufacturer: 'Manufacturer',
+  // Prescriptions (issue 12)
+  notes: 'Notes',
+  prescriberName: "Doctor's name",
+  prescriberRegistration: "Doctor's registration number",
+  patientName: "Patient's name",
+  reviewNote: 'Note',
+  // Order life (issue 12)
+  note: 'Note',
+  reason: 'Reason',
 } as const;
 export type FieldKey = keyof typeof FIELD_LABELS;
 const FIELD_KEYS = Object.keys(FIELD_LABELS) as readonly FieldKey[];
 
 /** Order statuses as a sentence says them ("This order is already shipped"), for a `status` param. */
 export const ORDER_STATUS_WORDS = {
-  processing: 'processing',
   'awaiting-prescription': 'awaiting prescription',
+  processing: 'processing',
+  packed: 'packed',
   shipped: 'shipped',
   delivered: 'delivered',
   cancelled: 'cancelled',
+  'return-requested': 'awaiting a return decision',
+  returned: 'returned',
 } as const;
 const ORDER_STATUS_KEYS = Object.keys(ORDER_STATUS_WORDS) as readonly (keyof typeof ORDER_STATUS_WORDS)[];
 
@@ -55,6 +67,8 @@ const ORDER_STATUS_KEYS = Object.keys(ORDER_STATUS_WORDS) as readonly (keyof typ
 export const WORD_PARAMS = {
   field: { table: 'fields', words: FIELD_LABELS },
   status: { table: 'orderStatuses', words: ORDER_STATUS_WORDS },
+  from: { table: 'orderStatuses', words: ORDER_STATUS_WORDS },
+  to: { table: 'orderStatuses', words: ORDER_STATUS_WORDS },
 } as const satisfies Record<string, { table: string; words: Record<string, string> }>;
 export type WordParam = keyof typeof WORD_PARAMS;
 
@@ -118,6 +132,19 @@ export const ERROR_TEXTS = {
   INVALID_OTP: { generic: 'BAD_REQUEST', en: 'Invalid or expired OTP. Please request a new one.' },
   INVALID_LOGIN_CODE: { generic: 'BAD_REQUEST', en: 'Invalid or expired login code. Please request a new one.' },
   ACCOUNT_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Account not found' },
+  ACCOUNT_DISABLED: {
+    generic: 'FORBIDDEN',
+    en: 'This account has been disabled. Please write to care@aushadh.in.',
+  },
+  LAST_ADMIN: { generic: 'CONFLICT', en: 'There must always be at least one active admin.' },
+  STAFF_ROLE_NOT_ALLOWED: {
+    generic: 'FORBIDDEN',
+    en: 'Only an admin can create, change or promote to an admin or subadmin account.',
+  },
+  OWN_ACCOUNT_UNCHANGEABLE: {
+    generic: 'CONFLICT',
+    en: 'You cannot change the role of your own account or disable it.',
+  },
   CONFIRMATION_PHRASE_REQUIRED: {
     generic: 'BAD_REQUEST',
     params: { phrase: 'text' },
@@ -276,6 +303,131 @@ export const ERROR_TEXTS = {
     en: 'This order was cancelled before payment, so no tax invoice was issued.',
   },
 
+  /* ─────────────── Order life (issue 12): state machine, packing, delivery, returns, stock ─────────────── */
+  ORDER_TRANSITION_NOT_ALLOWED: {
+    generic: 'CONFLICT',
+    params: { from: ORDER_STATUS_KEYS, to: ORDER_STATUS_KEYS },
+    en: 'This order is {{from}}: it cannot become {{to}} now.',
+  },
+  ORDER_NOT_AWAITING_PRESCRIPTION: {
+    generic: 'CONFLICT',
+    en: 'This order is not waiting for a prescription any more.',
+  },
+  PACK_LINES_MISMATCH: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Choose one batch for every line of the order.',
+  },
+  PACK_BATCH_NOT_FOUND: {
+    generic: 'CONFLICT',
+    params: { name: 'text' },
+    en: 'That batch is not on the shelf for {{name}}. Please pick another batch.',
+  },
+  PACK_BATCH_EXPIRES_TOO_SOON: {
+    generic: 'CONFLICT',
+    params: { name: 'text', batch: 'text', expiry: 'text', minExpiry: 'text' },
+    en: 'Batch {{batch}} of {{name}} expires on {{expiry}}: it must last until {{minExpiry}} (90 days after delivery). Please pick another batch.',
+  },
+  PACK_BATCH_TOO_SMALL: {
+    generic: 'CONFLICT',
+    params: { name: 'text', batch: 'text', left: 'count' },
+    en: 'Only {{left}} left in batch {{batch}} of {{name}}. Please pick another batch.',
+  },
+  RIDER_NOT_FOUND: { generic: 'NOT_FOUND', en: 'No delivery partner with this account.' },
+  RIDER_ASSIGN_NOT_PACKED: {
+    generic: 'CONFLICT',
+    params: { status: ORDER_STATUS_KEYS },
+    en: 'Only a packed order waiting for pickup can be given to a rider: this one is {{status}}.',
+  },
+  DELIVERY_CODE_WRONG: {
+    generic: 'BAD_REQUEST',
+    params: { left: 'count' },
+    en: {
+      one: 'That is not the delivery code. {{left}} try left.',
+      other: 'That is not the delivery code. {{left}} tries left.',
+    },
+    countBy: 'left',
+  },
+  DELIVERY_CODE_LOCKED: {
+    generic: 'CONFLICT',
+    params: { phone: 'text' },
+    en: 'Too many wrong delivery codes: this order is locked. Please call support on {{phone}}.',
+  },
+  COD_AMOUNT_MISMATCH: {
+    generic: 'BAD_REQUEST',
+    params: { total: 'text' },
+    en: 'Collect {{total}} in cash, then mark the order delivered.',
+  },
+  RETURN_WINDOW_CLOSED: {
+    generic: 'CONFLICT',
+    params: { days: 'count' },
+    en: 'Returns are accepted within {{days}} days of delivery.',
+  },
+  RETURN_LINE_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Choose items of this order, each once.',
+  },
+  RETURN_QUANTITY_TOO_LARGE: {
+    generic: 'VALIDATION_FAILED',
+    params: { name: 'text', max: 'count' },
+    en: 'You can return at most {{max}} of {{name}}.',
+  },
+  RETURN_PHOTO_REQUIRED: { generic: 'VALIDATION_FAILED', en: 'Please add a photo of the items.' },
+  RETURN_PHOTO_INVALID: {
+    generic: 'UNSUPPORTED_MEDIA_TYPE',
+    en: 'The photo must be a JPEG or PNG image.',
+  },
+  RETURN_PHOTO_TOO_LARGE: { generic: 'PAYLOAD_TOO_LARGE', en: 'The photo must be at most 5 MB.' },
+  RETURN_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Return not found' },
+  RETURN_ALREADY_DECIDED: { generic: 'CONFLICT', en: 'This return was already decided.' },
+  RETURN_DECISION_LINES: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Say for every returned line whether it can be sold again.',
+  },
+  STOCK_EXPIRY_PAST: { generic: 'VALIDATION_FAILED', en: 'The expiry date must be in the future.' },
+  STOCK_BATCH_EXPIRY_MISMATCH: {
+    generic: 'CONFLICT',
+    params: { batch: 'text', expiry: 'text' },
+    en: 'Batch {{batch}} is already on the shelf with expiry {{expiry}}.',
+  },
+  STOCK_BATCH_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Batch not found' },
+  STOCK_WRITE_OFF_TOO_MANY: {
+    generic: 'CONFLICT',
+    params: { left: 'count' },
+    en: 'Only {{left}} units can be written off now.',
+  },
+
+  /* ─────────────── Doctors and consultations (issue 13) ─────────────── */
+  SLOT_TAKEN: {
+    generic: 'CONFLICT',
+    en: 'This slot has just been booked by someone else. Please choose another time.',
+  },
+  SLOT_UNAVAILABLE: {
+    generic: 'VALIDATION_FAILED',
+    en: 'The doctor is not available at this time. Please choose one of the times shown.',
+  },
+  CONSULT_MODE_UNAVAILABLE: {
+    generic: 'VALIDATION_FAILED',
+    en: 'This doctor does not offer this kind of consultation.',
+  },
+  APPOINTMENT_CHANGE_CLOSED: {
+    generic: 'CONFLICT',
+    en: 'A consultation can be cancelled or rescheduled only until 2 hours before it starts.',
+  },
+  APPOINTMENT_NOT_ACTIVE: { generic: 'CONFLICT', en: 'This consultation can no longer be changed.' },
+  CONSULTATION_TOO_EARLY: { generic: 'CONFLICT', en: 'This consultation has not started yet.' },
+  DOCTOR_PROFILE_MISSING: { generic: 'FORBIDDEN', en: 'Your account is not linked to a doctor profile.' },
+  SITTINGS_OVERLAP: { generic: 'VALIDATION_FAILED', en: 'Two sittings on the same day overlap.' },
+  EPRESCRIPTION_PROHIBITED: {
+    generic: 'VALIDATION_FAILED',
+    params: { name: 'text' },
+    en: '{{name}} cannot be prescribed: Schedule X and narcotic medicines are not allowed on an e-prescription.',
+  },
+  EPRESCRIPTION_VIDEO_ONLY: {
+    generic: 'VALIDATION_FAILED',
+    params: { name: 'text' },
+    en: '{{name}} can be prescribed only after a video consultation.',
+  },
+
   /* ─────────────── Validation messages of the shared schemas (SPEC §5 verbatim) ─────────────── */
   USERNAME_TOO_SHORT: {
     generic: 'VALIDATION_FAILED',
@@ -367,6 +519,136 @@ export const ERROR_TEXTS = {
   IDEMPOTENCY_KEY_INVALID: {
     generic: 'VALIDATION_FAILED',
     en: 'Idempotency-Key must be 8–100 letters, digits or . _ : -',
+  },
+  /* Order life (issue 12): validation */
+  DELIVERY_CODE_FORMAT: { generic: 'VALIDATION_FAILED', en: 'Enter the 4-digit delivery code' },
+  BATCH_NUMBER_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Batch number: 2–30 letters, digits, - or /',
+  },
+
+  /* ─────────────── Prescriptions (issue 12) ─────────────── */
+  /** SPEC §5: the dialog's own text for a missing file. */
+  PRESCRIPTION_FILE_REQUIRED: { generic: 'VALIDATION_FAILED', en: 'Please select a valid prescription file first.' },
+  PRESCRIPTION_TOO_MANY_FILES: {
+    generic: 'PAYLOAD_TOO_LARGE',
+    params: { max: 'count' },
+    en: 'You can upload up to {{max}} pages for one prescription.',
+  },
+  PRESCRIPTION_FILE_TOO_LARGE: {
+    generic: 'PAYLOAD_TOO_LARGE',
+    params: { name: 'text', maxMb: 'count' },
+    en: '{{name}} is larger than {{maxMb}} MB. Please choose a smaller file.',
+  },
+  PRESCRIPTION_FILE_EMPTY: {
+    generic: 'VALIDATION_FAILED',
+    params: { name: 'text' },
+    en: '{{name}} is empty. Please choose the file again.',
+  },
+  PRESCRIPTION_FILE_TYPE: {
+    generic: 'UNSUPPORTED_MEDIA_TYPE',
+    params: { name: 'text' },
+    en: '{{name}} is not a JPG, PNG or PDF file.',
+  },
+  PRESCRIPTION_FILE_BROKEN: {
+    generic: 'VALIDATION_FAILED',
+    params: { name: 'text' },
+    en: '{{name}} could not be read and may be damaged. Please take the photo again or choose another file.',
+  },
+  PRESCRIPTION_UPLOAD_UNREADABLE: {
+    generic: 'BAD_REQUEST',
+    en: 'The upload could not be read. Please try again.',
+  },
+  PRESCRIPTION_UNKNOWN: { generic: 'NOT_FOUND', en: 'Prescription not found' },
+  PRESCRIPTION_ALREADY_REVIEWED: {
+    generic: 'CONFLICT',
+    en: 'This prescription has already been reviewed. Reload the queue to see its decision.',
+  },
+  PRESCRIPTION_OWN_UPLOAD: {
+    generic: 'FORBIDDEN',
+    en: 'You cannot verify a prescription you uploaded yourself. Another pharmacist must review it.',
+  },
+  PHARMACIST_REGISTRATION_MISSING: {
+    generic: 'CONFLICT',
+    en: 'Your pharmacy council registration number is not on your account, so you cannot approve prescriptions yet.',
+  },
+  PRESCRIPTION_NOT_COVERING: {
+    generic: 'CONFLICT',
+    params: { name: 'text' },
+    en: '{{name}} is not covered by an approved, valid prescription with quantity left.',
+  },
+  REVIEW_MEDICINE_UNKNOWN: {
+    generic: 'VALIDATION_FAILED',
+    en: 'One of the medicines is no longer in the catalogue. Remove it and pick it again.',
+  },
+  REVIEW_MEDICINES_COUNT: {
+    generic: 'VALIDATION_FAILED',
+    params: { max: 'count' },
+    en: 'Add at least one medicine and at most {{max}}.',
+  },
+  REVIEW_MEDICINE_REPEATED: { generic: 'VALIDATION_FAILED', en: 'Each medicine can be listed only once.' },
+  REVIEW_NOTE_REQUIRED: { generic: 'VALIDATION_FAILED', en: 'Please add a note for the customer.' },
+  PRESCRIBED_ON_IN_FUTURE: { generic: 'VALIDATION_FAILED', en: 'The prescription date cannot be in the future.' },
+  VALID_UNTIL_IN_PAST: {
+    generic: 'VALIDATION_FAILED',
+    en: 'The prescription must be valid until today or later.',
+  },
+  DATE_INVALID: { generic: 'VALIDATION_FAILED', en: 'Please enter a valid date.' },
+  DATE_RANGE_INVALID: { generic: 'VALIDATION_FAILED', en: 'The start date must not be after the end date.' },
+
+  /* ─────────────── Lab tests at home (issue 14) ─────────────── */
+  LAB_TEST_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Lab test not found' },
+  LAB_BOOKING_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Lab booking not found' },
+  LAB_REPORT_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Lab report not found' },
+  LAB_SLOT_FULL: { generic: 'CONFLICT', en: 'This collection slot is full. Please choose another time.' },
+  LAB_SLOT_UNAVAILABLE: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Please choose a collection slot between tomorrow and the next 7 days.',
+  },
+  LAB_BOOKING_LOCKED: {
+    generic: 'CONFLICT',
+    en: 'The sample has been collected: this booking can no longer be changed.',
+  },
+  LAB_STEP_NOT_ALLOWED: { generic: 'CONFLICT', en: 'This booking is not at the step for this action.' },
+  LAB_CONSENT_REQUIRED: {
+    generic: 'VALIDATION_FAILED',
+    params: { name: 'text' },
+    en: 'Please read and accept the consent note for {{name}}.',
+  },
+  LAB_RESULT_INVALID: { generic: 'VALIDATION_FAILED', params: { name: 'text' }, en: 'Enter a number for {{name}}.' },
+  LAB_RESULTS_INCOMPLETE: {
+    generic: 'CONFLICT',
+    en: 'Enter every result or upload the report PDF for each person first.',
+  },
+  LAB_REPORT_FILE_INVALID: { generic: 'VALIDATION_FAILED', en: 'The report must be a PDF file of at most 10 MB.' },
+  LAB_SAMPLE_ID_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Enter the sample id from the tube label: 4 to 32 letters, digits or dashes.',
+  },
+  LAB_SAMPLE_ID_TAKEN: { generic: 'CONFLICT', en: 'This sample id is already used on another sample.' },
+
+  /* ─────────────── Hospitals, health services, emergency (issue 15) ─────────────── */
+  HOSPITAL_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Hospital not found' },
+  HOSPITAL_APPOINTMENT_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Appointment not found' },
+  REQUEST_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Request not found' },
+  LOCATION_REQUIRED: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Share your location or enter a pincode to see hospitals near you.',
+  },
+  HOSPITAL_PHONE_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Please enter a valid phone number: a 10-digit mobile or a landline with its STD code.',
+  },
+  HOSPITAL_SPECIALTIES_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    en: 'List 1 to 20 specialties separated by commas, each at most 60 characters.',
+  },
+  VISIT_DATE_INVALID: { generic: 'VALIDATION_FAILED', en: 'Please choose a date from tomorrow up to 30 days ahead.' },
+  HOSPITAL_ALREADY_REVIEWED: { generic: 'CONFLICT', en: 'This hospital has already been reviewed.' },
+  REQUEST_STEP_NOT_ALLOWED: { generic: 'CONFLICT', en: 'This request cannot move to that status now.' },
+  HOSPITAL_NOT_LINKED: {
+    generic: 'FORBIDDEN',
+    en: 'Your account is not linked to a hospital yet. Please contact Aushadh support.',
   },
 } as const satisfies Record<string, ErrorTextDefinition>;
 

@@ -1,16 +1,7 @@
 import { z } from 'zod';
 import { IMAGE_PRESETS, type ImageFormat, type ImagePreset } from './image-urls.ts';
 
-export {
-  IMAGE_FORMATS,
-  IMAGE_PRESETS,
-  IMAGE_VERSION,
-  PLACEHOLDER_IMAGE_PATH,
-  THIRD_PARTY_PHARMACY_HOSTS,
-  productImageUrl,
-  type ImageFormat,
-  type ImagePreset,
-} from './image-urls.ts';
+export { IMAGE_PRESETS, IMAGE_VERSION, type ImageFormat, type ImagePreset } from './image-urls.ts';
 
 const IMAGE_PRESET_NAMES = Object.keys(IMAGE_PRESETS) as [ImagePreset, ...ImagePreset[]];
 const PRESETS_HINT = `use preset=${IMAGE_PRESET_NAMES.join('|')}`;

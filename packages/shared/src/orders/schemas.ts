@@ -163,18 +163,36 @@ export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 
 /* ───────────────────────── Orders ───────────────────────── */
 
-export const ORDER_STATUSES = ['processing', 'awaiting-prescription', 'shipped', 'delivered', 'cancelled'] as const;
+/**
+ * An order's life (issue 12): awaiting prescription → processing → packed → shipped (out for delivery) →
+ * delivered; cancelled before dispatch; return requested → returned. Who may make which move is the server's
+ * order state machine (features/orders).
+ */
+export const ORDER_STATUSES = [
+  'awaiting-prescription',
+  'processing',
+  'packed',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'return-requested',
+  'returned',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  processing: 'Processing',
   'awaiting-prescription': 'Awaiting prescription',
-  shipped: 'Shipped',
+  processing: 'Processing',
+  packed: 'Packed',
+  shipped: 'Out for delivery',
   delivered: 'Delivered',
   cancelled: 'Cancelled',
+  'return-requested': 'Return requested',
+  returned: 'Returned',
 };
 /** Statuses before dispatch: the customer may still cancel. */
-export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['processing', 'awaiting-prescription'];
-export const PAYMENT_STATUSES = ['authorized', 'pay-on-delivery', 'voided'] as const;
+export const CANCELLABLE_STATUSES: readonly OrderStatus[] = ['awaiting-prescription', 'processing', 'packed'];
+/** 'paid': cash collected by the rider on a cash-on-delivery order (issue 12). */
+export const PAYMENT_STATUSES = ['authorized', 'pay-on-delivery', 'voided', 'paid'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /**
@@ -212,7 +230,14 @@ export type PlaceOrderRequest = z.infer<typeof placeOrderRequestSchema>;
 
 export const orderIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
+/** POST /api/orders/{id}/prescription — link an uploaded prescription to an order awaiting one. */
+export const linkPrescriptionRequestSchema = z.object({
+  prescriptionId: z.number().int().positive().max(2_147_483_647),
+});
+
 export const orderItemSchema = z.object({
+  /** The order line's id (a return names its lines by it). */
+  id: z.number().int(),
   productId: z.number().int(),
   name: z.string(),
   manufacturer: z.string(),
@@ -228,6 +253,8 @@ export const orderItemSchema = z.object({
   hsnCode: z.string().nullable(),
   batchNumber: z.string().nullable(),
   expiryDate: z.string().nullable(),
+  /** Units returned and refunded (an approved return). */
+  returnedQuantity: z.number().int().default(0),
 });
 
 export const orderTotalsSchema = z.object({
@@ -245,6 +272,38 @@ export const orderStatusEventSchema = z.object({
   by: z.string(),
   note: z.string().nullable(),
 });
+
+export const verifyingPharmacistSchema = z.object({
+  name: z.string(),
+  /** State Pharmacy Council registration, e.g. "MSPC/2014/48213". */
+  registration: z.string(),
+  reviewedAt: z.string(),
+});
+export type VerifyingPharmacistView = z.infer<typeof verifyingPharmacistSchema>;
+
+/** Why a customer returns units of a line (issue 12). */
+export const RETURN_REASONS = ['wrong-item', 'damaged', 'missing', 'near-expiry'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+/** A return may be asked for within this many days of delivery. */
+export const RETURN_WINDOW_DAYS = 7;
+
+export const customerReturnSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(['requested', 'approved', 'declined']),
+  requestedAt: z.string(),
+  decidedAt: z.string().nullable(),
+  declineReason: z.string().nullable(),
+  refundPaise: paiseSchema.nullable(),
+  lines: z.array(
+    z.object({
+      orderItemId: z.number().int(),
+      name: z.string(),
+      quantity: z.number().int(),
+      reason: z.enum(RETURN_REASONS),
+    }),
+  ),
+});
+export type CustomerReturn = z.infer<typeof customerReturnSchema>;
 
 export const orderSummarySchema = z.object({
   id: z.number().int(),
@@ -281,6 +340,20 @@ export const orderDetailSchema = orderSummarySchema.extend({
   statusHistory: z.array(orderStatusEventSchema),
   /** Null when invoiceAvailable is false. */
   invoiceUrl: z.string().nullable(),
+  /**
+   * The registered pharmacist whose approval released the order (draft e-pharmacy rules: shown to the
+   * customer); null for an order without prescription medicines or not verified yet.
+   */
+  verifiedBy: verifyingPharmacistSchema.nullable().default(null),
+  /** Four digits to read out to the rider at the door; only while packed or out for delivery. */
+  deliveryCode: z.string().nullable().default(null),
+  /** The rider's first name once the order is out for delivery. */
+  riderFirstName: z.string().nullable().default(null),
+  /** The last day (India) a return can be asked for: 7 days after delivery; null when not delivered. */
+  returnUntil: z.string().nullable().default(null),
+  canReturn: z.boolean().default(false),
+  /** The returns asked for on this order, newest first. */
+  returns: z.array(customerReturnSchema).default([]),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -26,10 +26,21 @@ export const users = pgTable(
     /** argon2id; null for accounts that only ever signed in through Google or Facebook. */
     passwordHash: text('password_hash'),
     /**
+     * A professional's registration, shown to customers on what they sign off: a pharmacist's State Pharmacy
+     * Council number, a doctor's medical council number (e.g. "MSPC/2014/48213").
+     */
+    registrationNumber: text('registration_number'),
+    registrationCouncil: text('registration_council'),
+    /**
      * When the owner proved the e-mail is theirs (a code sent to it, or a verified Google/Facebook e-mail).
      * An unverified account cannot hold data; its password stops working once the real owner signs in by code.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Set when an admin disabled the account (issue 17): its sessions were deleted in the same transaction and
+     * no sign-in works until it is enabled again. Data and orders stay.
+     */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     /** Set when the owner deleted the account: personal fields are anonymised, the row stays for invoices. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

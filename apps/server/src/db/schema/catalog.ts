@@ -12,6 +12,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 // The catalog feature's tables: only features/catalog/catalog.repository.ts (and the seed) touch them.
@@ -175,4 +176,49 @@ export const recentlyViewed = pgTable(
     primaryKey({ columns: [t.visitorKey, t.productId] }),
     index('recently_viewed_visitor_idx').on(t.visitorKey, t.viewedAt),
   ],
+);
+
+/**
+ * The batches on the shelf, per product (issue 12): the chemist packs each line from a batch whose expiry is at
+ * least 90 days after delivery; stock received, damaged or expired moves a batch's count. `product_inventory.stock`
+ * stays the sellable count that checkout reserves.
+ */
+export const stockBatches = pgTable(
+  'stock_batches',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    batchNumber: text('batch_number').notNull(),
+    expiryDate: date('expiry_date').notNull(),
+    quantity: integer('quantity').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_batches_product_batch_idx').on(t.productId, t.batchNumber),
+    index('stock_batches_product_expiry_idx').on(t.productId, t.expiryDate),
+    check('stock_batches_quantity_nonnegative', sql`${t.quantity} >= 0`),
+  ],
+);
+
+/** Every stock change the chemist or an order made, with who, why and when. */
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    batchId: integer('batch_id').references(() => stockBatches.id, { onDelete: 'set null' }),
+    /** Positive in, negative out. */
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: ['received', 'damaged', 'expired', 'packed', 'returned', 'correction'] }).notNull(),
+    note: text('note').notNull().default(''),
+    /** The orders feature's id when an order caused it (no foreign key across features). */
+    orderId: integer('order_id'),
+    byUserId: integer('by_user_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('stock_movements_product_idx').on(t.productId, t.at)],
 );

@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { SPECIALTIES } from '@aushadh/shared/catalog/specialties.ts';
 import type { Database } from '../client.ts';
 import {
@@ -9,6 +9,7 @@ import {
   products,
   productSpecialties,
   specialties,
+  stockBatches,
 } from '../schema/catalog.ts';
 import { CATEGORY_SEEDS } from './categories.ts';
 import { generateCatalog, type GeneratedProduct } from './catalog-generator.ts';
@@ -37,9 +38,32 @@ function chunks<T>(items: T[], size = CHUNK): T[][] {
   return out;
 }
 
-export async function countProducts(db: Database): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(products);
-  return row?.n ?? 0;
+const DAY_MS = 86_400_000;
+
+/**
+ * The batches on the shelf of a new product, holding its stock: the batch of its generated data and, for one
+ * product in five with stock enough, a second, older batch expiring 30–79 days from the seeding day — the
+ * chemist must pass over it (packing needs 90 days past delivery), so the rule shows in the demo. Dated from
+ * the day of seeding, not the catalog's fixed date: an "expiring soon" batch must be soon whenever it is seeded.
+ */
+export function shelfBatches(
+  p: Pick<GeneratedProduct, 'id' | 'stock' | 'batchNumber' | 'expiryDate'>,
+  today = new Date(),
+) {
+  const nearExpiry = p.id % 5 === 0 && p.stock >= 10 ? 3 + (p.id % 8) : 0;
+  const batches = [
+    { productId: p.id, batchNumber: p.batchNumber, expiryDate: p.expiryDate, quantity: p.stock - nearExpiry },
+  ];
+  if (nearExpiry > 0) {
+    const serial = (Number(p.batchNumber.slice(-3)) + 500) % 1000;
+    batches.push({
+      productId: p.id,
+      batchNumber: `${p.batchNumber.slice(0, -3)}${String(serial).padStart(3, '0')}`,
+      expiryDate: new Date(today.getTime() + (30 + (p.id % 50)) * DAY_MS).toISOString().slice(0, 10),
+      quantity: nearExpiry,
+    });
+  }
+  return batches;
 }
 
 /**
@@ -177,6 +201,10 @@ export async function seedCatalog(
             expiryDate: p.expiryDate,
           })),
         )
+        .onConflictDoNothing();
+      await tx
+        .insert(stockBatches)
+        .values(freshProducts.flatMap((p) => shelfBatches(p)))
         .onConflictDoNothing();
       const links = freshProducts.flatMap((p) =>
         p.specialties.map((slug) => ({ productId: p.id, specialtyId: specialtyIds.get(slug)! })),

@@ -2,7 +2,10 @@
 import { loadConfig } from '../../config.ts';
 import { openDatabase, runMigrations } from '../client.ts';
 import { seedCatalog } from './seed-catalog.ts';
+import { seedLabs } from './seed-labs.ts';
 import { seedPincodes } from './seed-pincodes.ts';
+import { seedDoctors } from '../../features/doctors/seed/doctors-seed.repository.ts';
+import { seedHospitals } from '../../features/hospitals/seed/hospitals-seed.repository.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -19,6 +22,12 @@ try {
   );
   const pins = await seedPincodes(database.db);
   console.log(`Seeded pincodes: ${pins.pincodes} (${pins.inserted} new)`);
+  const directory = await seedDoctors(database.db);
+  console.log(`Seeded doctors: ${directory.doctors} (${directory.inserted} new)`);
+  const directoryOfHospitals = await seedHospitals(database.db);
+  console.log(`Seeded hospitals: ${directoryOfHospitals.hospitals} (${directoryOfHospitals.inserted} new)`);
+  const labs = await seedLabs(database.db);
+  console.log(`Seeded lab tests: ${labs.tests} (${labs.inserted} new)`);
 } finally {
   await database.close();
 }

@@ -1,5 +1,6 @@
 import { featurePlugin } from '../../lib/feature-plugin.ts';
 import { registerRouteRoleGuard } from '../../lib/route-roles.ts';
+import { adminAccountsRoutes } from './admin-accounts.routes.ts';
 import { createAuthHttp, registerSessionResolution, type AuthHttp } from './auth-http.ts';
 import { createAuthRepository } from './auth.repository.ts';
 import { authRoutes } from './auth.routes.ts';
@@ -24,7 +25,7 @@ const HOUR_MS = 3_600_000;
  */
 export const authPlugin = featurePlugin<{ signInHooks?: SignInHook[] | undefined }>(
   'auth',
-  { decorators: ['mail', 'events'] },
+  { decorators: ['mail', 'events', 'audit'] },
   async (app, { config, uow, background, counters, personalData, scheduledJobs, signInHooks }) => {
     const auth = createAuthService({
       repository: createAuthRepository(uow),
@@ -35,6 +36,7 @@ export const authPlugin = featurePlugin<{ signInHooks?: SignInHook[] | undefined
       signInHooks,
       background,
       counters,
+      audit: app.audit,
     });
     if (config.SEED_DEMO_ACCOUNTS) await auth.ensureDemoAccounts(DEMO_ACCOUNTS);
     const http = createAuthHttp({ auth, production: config.NODE_ENV === 'production' });
@@ -61,6 +63,7 @@ export const authPlugin = featurePlugin<{ signInHooks?: SignInHook[] | undefined
       };
     }
     await app.register(authRoutes, { auth, http });
+    await app.register(adminAccountsRoutes, { auth });
     await app.register(socialSignInRoutes, {
       auth,
       http,

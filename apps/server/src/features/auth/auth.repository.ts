@@ -35,6 +35,17 @@ export function createAuthRepository(uow: UnitOfWork) {
       return row ?? null;
     },
 
+    /** Accounts of one role that are not deleted, by name. */
+    listUsersWithRole(role: string): Promise<{ id: number; name: string }[]> {
+      return uow
+        .db()
+        .select({ id: users.id, name: users.name })
+        .from(users)
+        .where(and(eq(users.role, role), isNull(users.deletedAt)))
+        .orderBy(users.name, users.id)
+        .limit(500);
+    },
+
     async usernameOrEmailTaken(username: string, email: string) {
       const rows = await uow
         .db()
@@ -57,7 +68,18 @@ export function createAuthRepository(uow: UnitOfWork) {
       return row!;
     },
 
-    async updateUser(id: number, values: Partial<Pick<UserRow, 'name' | 'mobile' | 'passwordHash' | 'role'>>) {
+    async setRegistration(id: number, registration: { number: string; council: string }) {
+      await uow
+        .db()
+        .update(users)
+        .set({ registrationNumber: registration.number, registrationCouncil: registration.council })
+        .where(eq(users.id, id));
+    },
+
+    async updateUser(
+      id: number,
+      values: Partial<Pick<UserRow, 'name' | 'mobile' | 'passwordHash' | 'role' | 'disabledAt'>>,
+    ) {
       const [row] = await uow
         .db()
         .update(users)
@@ -127,6 +149,53 @@ export function createAuthRepository(uow: UnitOfWork) {
     },
 
     // Sessions
+    /**
+     * The admin's list of accounts (issue 17): newest first, matching `query` in name, username, e-mail or
+     * mobile, optionally one role; deleted accounts left out. One page and the total.
+     */
+    async listAccounts(filter: { query: string | undefined; role: string | undefined; limit: number; offset: number }) {
+      const pattern = filter.query ? `%${filter.query.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+      const where = and(
+        isNull(users.deletedAt),
+        // Roles compare case-insensitively (SPEC §3): a row may hold 'Admin'.
+        filter.role ? eq(sql`lower(${users.role})`, filter.role) : undefined,
+        pattern
+          ? or(
+              sql`lower(${users.name}) like ${pattern}`,
+              sql`lower(${users.username}) like ${pattern}`,
+              sql`lower(${users.email}) like ${pattern}`,
+              sql`coalesce(${users.mobile}, '') like ${pattern}`,
+            )
+          : undefined,
+      );
+      const [rows, [total]] = await Promise.all([
+        uow.db().select().from(users).where(where).orderBy(desc(users.id)).limit(filter.limit).offset(filter.offset),
+        uow
+          .db()
+          .select({ n: sql<number>`count(*)::int` })
+          .from(users)
+          .where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    /** Locks every active admin's row (a demotion or disabling checks who is left, one at a time). */
+    async lockActiveAdmins(): Promise<number[]> {
+      const rows = await uow
+        .db()
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(sql`lower(${users.role})`, 'admin'), isNull(users.disabledAt), isNull(users.deletedAt)))
+        .orderBy(users.id)
+        .for('update');
+      return rows.map((row) => row.id);
+    },
+
+    async lockUser(id: number): Promise<UserRow | null> {
+      const [row] = await uow.db().select().from(users).where(eq(users.id, id)).for('update');
+      return row ?? null;
+    },
+
     async insertSession(values: typeof sessions.$inferInsert) {
       await uow.db().insert(sessions).values(values);
     },

@@ -4,6 +4,7 @@ import type { LoginRequest, RegisterRequest, User } from '@aushadh/shared/auth/s
 import { normaliseRole, type Role } from '@aushadh/shared/auth/roles.ts';
 import { LIMITS, RETENTION } from '@aushadh/shared/constants.ts';
 import { DELETE_CONFIRMATION_PHRASE } from '@aushadh/shared/privacy/schemas.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BackgroundWork } from '../../lib/background-work.ts';
 import { attemptLimit, type CounterStore } from '../../lib/rate-limit.ts';
@@ -12,6 +13,8 @@ import type { EventBus } from '../../lib/events/event-bus.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { AuthRepository, CodePurpose, UserRow } from './auth.repository.ts';
+import type { DemoAccount } from './demo-accounts.ts';
+import { createManageAccounts } from './use-cases/manage-accounts.ts';
 import { assertAcceptablePassword } from './password-policy.ts';
 
 export const SESSION_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -71,6 +74,8 @@ export function createAuthService(options: {
   background: BackgroundWork;
   /** Wrong-password counters; shared by every instance when Redis is configured. */
   counters: CounterStore;
+  /** The staff audit log: the admin's account changes are recorded in their transaction. */
+  audit: Pick<AuditService, 'record'>;
 }) {
   const { repository, mail, uow, events } = options;
   // Other features add theirs when they start (their plugins): see onSignIn, onRegistration, onEmailClaim.
@@ -109,6 +114,8 @@ export function createAuthService(options: {
   async function signIn(user: UserRow, context: SignInContext): Promise<SignedIn> {
     // A deleted account never signs in again, by any route (its credentials are already erased; belt and braces).
     if (user.deletedAt) throw new AppError('INVALID_CREDENTIALS');
+    // Told only after the password or code was right: a disabled account is not confirmed to a guesser.
+    if (user.disabledAt) throw new AppError('ACCOUNT_DISABLED');
     // Rotation: whatever session the caller had is ended; a fresh token is issued.
     if (context.previousToken) await repository.deleteSession(sha256(context.previousToken));
     const sessionToken = await startSession(user, context.userAgent);
@@ -255,7 +262,8 @@ export function createAuthService(options: {
     async userForSession(token: string | undefined): Promise<User | null> {
       if (!token || token.length > 100) return null;
       const row = await repository.findSessionUser(sha256(token));
-      return row && !row.deletedAt ? toUser(row) : null;
+      // Disabling deletes the sessions too; this covers a session written in the same instant.
+      return row && !row.deletedAt && !row.disabledAt ? toUser(row) : null;
     },
 
     /**
@@ -266,6 +274,14 @@ export function createAuthService(options: {
     requestCode(email: string, purpose: CodePurpose): void {
       options.background.run(`${purpose} code`, () => issueCode(email, purpose));
     },
+
+    /** /admin/users: list, create staff, change role, disable or enable, send a reset code (issue 17). */
+    accounts: createManageAccounts({
+      repository,
+      uow,
+      audit: options.audit,
+      sendResetCode: (email) => options.background.run('password-reset code', () => issueCode(email, 'password-reset')),
+    }),
 
     async verifyResetCode(email: string, otp: string): Promise<void> {
       // A wrong try is recorded and committed, so the transaction returns rather than throws.
@@ -456,12 +472,19 @@ export function createAuthService(options: {
       return signIn(user, context);
     },
 
-    /** One account per role for development and the end-to-end tests (never in production). */
-    async ensureDemoAccounts(
-      accounts: { username: string; name: string; email: string; role: Role; password: string }[],
-    ) {
+    /**
+     * One account per role for development and the end-to-end tests (never in production). A demo professional
+     * made before registrations existed gets theirs.
+     */
+    async ensureDemoAccounts(accounts: DemoAccount[]) {
       for (const account of accounts) {
-        if (await repository.findUserByLogin(account.username)) continue;
+        const existing = await repository.findUserByLogin(account.username);
+        if (existing) {
+          if (account.registration && !existing.registrationNumber) {
+            await repository.setRegistration(existing.id, account.registration);
+          }
+          continue;
+        }
         await repository.insertUser({
           username: account.username,
           name: account.name,
@@ -469,8 +492,38 @@ export function createAuthService(options: {
           role: account.role,
           passwordHash: await hash(account.password, ARGON2),
           emailVerifiedAt: new Date(),
+          registrationNumber: account.registration?.number ?? null,
+          registrationCouncil: account.registration?.council ?? null,
         });
       }
+    },
+
+    /**
+     * A professional's name and council registration, as shown to customers on what they sign off (the
+     * pharmacist's approval); null for an unknown or deleted account.
+     */
+    async professionalIdentity(
+      userId: number,
+    ): Promise<{ name: string; registrationNumber: string | null; registrationCouncil: string | null } | null> {
+      const user = await repository.findUserById(userId);
+      if (!user || user.deletedAt) return null;
+      return {
+        name: user.name,
+        registrationNumber: user.registrationNumber,
+        registrationCouncil: user.registrationCouncil,
+      };
+    },
+
+    /** Where to write to a customer (a feature's notification mail); null for an unknown or deleted account. */
+    async contactOf(userId: number): Promise<{ name: string; email: string } | null> {
+      const user = await repository.findUserById(userId);
+      if (!user || user.deletedAt) return null;
+      return { name: user.name, email: user.email };
+    },
+
+    /** The active accounts of a staff role, by name (the chemist picks a rider from these). */
+    async staffWithRole(role: Role): Promise<{ id: number; name: string }[]> {
+      return repository.listUsersWithRole(role);
     },
   };
 }

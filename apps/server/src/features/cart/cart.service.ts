@@ -13,7 +13,7 @@ import { createRemoveFromCart } from './use-cases/remove-from-cart.ts';
 import { createViewCart } from './use-cases/view-cart.ts';
 
 // What other features may use of the cart's model: through this file only (DESIGN §2 rule 4).
-export { CART_FULL, computeTotals, lineCap, type CartCaller, type CartLine, type CartProduct } from './cart-model.ts';
+export { CART_FULL, lineCap, type CartCaller, type CartLine } from './cart-model.ts';
 
 /** The cart feature's entry point: its use cases (one file each under use-cases/), assembled. */
 export function createCartService(options: {

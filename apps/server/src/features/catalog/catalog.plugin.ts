@@ -2,6 +2,7 @@ import { featurePlugin } from '../../lib/feature-plugin.ts';
 import { createCatalogRepository } from './catalog.repository.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { createCatalogService, guestVisitorKey, type CatalogService } from './catalog.service.ts';
+import { stockRoutes } from './stock.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,4 +41,5 @@ export const catalogPlugin = featurePlugin('catalog', { features: ['auth'] }, as
       return guestId ? guestVisitorKey(guestId) : null;
     },
   });
+  await app.register(stockRoutes, { catalog });
 });

@@ -20,6 +20,11 @@ import type { PersonalDataContributor } from '../../lib/personal-data.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { CatalogRepository, ProductFilter, ProductSummaryRow, PurchaseFactsRow } from './catalog.repository.ts';
 import { createSearchIndex, type SearchIndex, type SearchOutcome } from './search-index.ts';
+import { createStockKeeping } from './stock-keeping.ts';
+import { createStockRepository, type StockRepository } from './stock.repository.ts';
+
+/** What packing, cancelling and returns move between an order and the shelf (the orders feature uses it). */
+export type { BatchUnits } from './stock-keeping.ts';
 import { createViewRecorder } from './view-recorder.ts';
 
 const FEATURED_LIMIT = 12;
@@ -125,6 +130,8 @@ export interface CatalogServiceOptions {
   changes?: Pick<ChangeFeed, 'subscribe'> & { notify(topic: string, payload: unknown): Promise<void> };
   /** How often views and "previously browsed" are written from memory; 0 = only by size, sign-in and close. */
   viewFlushMs?: number;
+  /** Batches and stock movements (issue 12); on the unit of work's database by default. */
+  stockRepository?: StockRepository;
   log?: { info(message: string): void; warn(message: string): void; error(error: unknown, message?: string): void };
 }
 
@@ -583,6 +590,12 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     if (!uow.inTransaction()) throw new Error(`catalog.${what} must run inside a transaction`);
   }
 
+  const stock = createStockKeeping({
+    repository: options.stockRepository ?? createStockRepository(uow),
+    uow,
+    stockMoved,
+  });
+
   /** Resolves the listing query to repository filters; 404 for an unknown category or specialty. */
   async function resolveFilter(query: ProductListQuery): Promise<ProductFilter & { empty?: boolean }> {
     if (query.minPrice !== undefined && query.maxPrice !== undefined && query.minPrice > query.maxPrice) {
@@ -695,6 +708,15 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
 
     /** Writes the pending views and histories now (tests; the timer does it every `viewFlushMs`). */
     flushViews: () => views.flush(),
+
+    /* The chemist's stock: batches, received, written off, low stock; packing takes from batches. */
+    ...stock,
+
+    /** Products whose name, salt or maker match `q`, with their sellable count (the chemist's stock search). */
+    async findStockProducts(q: string) {
+      const hits = (await searchIndex()).search(q, { limit: 20 }).hits.map((hit) => hit.id);
+      return stock.stockProducts(hits);
+    },
 
     /**
      * Takes `lines` from stock for an order, inside the caller's transaction (a shortfall throws, and the

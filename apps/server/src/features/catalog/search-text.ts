@@ -42,11 +42,6 @@ export function foldTerm(token: string): string {
   return term;
 }
 
-/** The folded tokens of a text, in order. */
-export function searchTerms(text: string): string[] {
-  return rawTokens(text).map(foldTerm);
-}
-
 /** One word of a visitor's query: as typed (lower case, accent-free) and folded. */
 export interface QueryWord {
   raw: string;
@@ -70,11 +65,6 @@ export function queryWords(query: string): QueryWord[] {
     if (!out.has(term)) out.set(term, { raw, term });
   }
   return [...out.values()];
-}
-
-/** The distinct folded tokens of a visitor's query (bounded as `queryWords`). */
-export function queryTerms(query: string): string[] {
-  return queryWords(query).map((word) => word.term);
 }
 
 /** A token of a text with its place in that text (as typed, before normalisation): for highlighting. */

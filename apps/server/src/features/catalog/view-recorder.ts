@@ -217,5 +217,3 @@ export function createViewRecorder(store: ViewRecorderStore, options: ViewRecord
     },
   };
 }
-
-export type ViewRecorder = ReturnType<typeof createViewRecorder>;

@@ -194,6 +194,22 @@ export function createDeliveryService(repository: DeliveryRepository, options: {
       if (!agrees) throw new AppError('CITY_PINCODE_MISMATCH', mismatch, field('city'));
     },
 
+    /**
+     * A known pincode's place with its coordinates (null when India Post does not know it or it has none):
+     * the hospitals' "near this pincode" (issue 15). Throws PINCODE_INVALID for a malformed one.
+     */
+    async place(rawPincode: string) {
+      const { pincode, row } = await find(rawPincode);
+      if (!row || row.latitude === null || row.longitude === null) return null;
+      return {
+        pincode,
+        officeName: row.officeName,
+        ...displayPlace(row),
+        latitude: row.latitude,
+        longitude: row.longitude,
+      };
+    },
+
     /** GET /api/pincode?lat&lng: the nearest post office's pincode. */
     async lookup(lat: number, lng: number): Promise<PincodeLookupResponse> {
       const row = await repository.nearest(lat, lng);

@@ -123,5 +123,3 @@ export function createConversionQueue(options: { concurrency: number; maxQueued:
     },
   };
 }
-
-export type ConversionQueue = ReturnType<typeof createConversionQueue>;

@@ -116,5 +116,3 @@ export function createImageDiskCache(options: { dir: string; maxBytes: number })
     },
   };
 }
-
-export type ImageDiskCache = ReturnType<typeof createImageDiskCache>;

@@ -35,6 +35,7 @@ function fakePayments(options: { decline?: boolean } = {}) {
     async void(reference) {
       voided.push(reference);
     },
+    refund: (request) => demo.refund(request),
   };
   return { provider, authorised, voided };
 }
@@ -72,6 +73,7 @@ function ordersWith(overrides: Partial<OrdersDeps>) {
     events: t.app.events,
     payments: createDemoPaymentProvider(),
     prescriptions: noPrescriptions,
+    people: t.app.auth,
     ...overrides,
   });
 }

@@ -178,6 +178,7 @@ const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
   authorized: 'Paid online',
   'pay-on-delivery': 'To be paid on delivery',
   voided: 'Not charged',
+  paid: 'Paid in cash on delivery',
 };
 
 /* ── fonts ── */

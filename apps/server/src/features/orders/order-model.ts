@@ -1,7 +1,11 @@
 import { renderError } from '@aushadh/shared/errors/error-catalog.ts';
+import { addDays, indiaToday } from '@aushadh/shared/orders/order-life-schemas.ts';
 import {
   CANCELLABLE_STATUSES,
+  RETURN_WINDOW_DAYS,
   hasInvoice,
+  type CustomerReturn,
+  type VerifyingPharmacistView,
   type Address,
   type AddressInput,
   type OrderDetail,
@@ -11,7 +15,15 @@ import {
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { productImagePath } from '../catalog/catalog.service.ts';
-import type { AddressRow, OrderHistoryRow, OrderItemRow, OrderRow } from './orders.repository.ts';
+import type { BatchUnits } from '../catalog/catalog.service.ts';
+import type {
+  AddressRow,
+  OrderHistoryRow,
+  OrderItemRow,
+  OrderReturnLineRow,
+  OrderReturnRow,
+  OrderRow,
+} from './orders.repository.ts';
 
 export const PRESCRIPTION_NOT_FOUND = renderError('PRESCRIPTION_NOT_FOUND');
 
@@ -68,10 +80,61 @@ export function toSummary(order: OrderRow, items: OrderItemRow[]): OrderSummary 
   };
 }
 
-export function toDetail(order: OrderRow, items: OrderItemRow[], history: OrderHistoryRow[]): OrderDetail {
+/** The last day a return of an order delivered on `deliveredOn` can be asked for. */
+export const returnUntil = (deliveredOn: string | null) =>
+  deliveredOn === null ? null : addDays(deliveredOn, RETURN_WINDOW_DAYS);
+
+/** What a packed order took from each batch (its lines carry the batch and expiry packed). */
+export const packedUnits = (items: OrderItemRow[]): BatchUnits[] =>
+  items.flatMap((i) =>
+    i.batchNumber && i.expiryDate
+      ? [{ productId: i.productId, batchNumber: i.batchNumber, expiryDate: i.expiryDate, quantity: i.quantity }]
+      : [],
+  );
+
+export function toCustomerReturn(
+  row: OrderReturnRow,
+  lines: OrderReturnLineRow[],
+  items: Pick<OrderItemRow, 'id' | 'name'>[],
+): CustomerReturn {
+  const names = new Map(items.map((i) => [i.id, i.name]));
+  return {
+    id: row.id,
+    status: row.status,
+    requestedAt: row.requestedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    declineReason: row.declineReason,
+    refundPaise: row.refundPaise,
+    lines: lines
+      .filter((l) => l.returnId === row.id)
+      .map((l) => ({
+        orderItemId: l.orderItemId,
+        name: names.get(l.orderItemId) ?? '',
+        quantity: l.quantity,
+        reason: l.reason,
+      })),
+  };
+}
+
+/** What the order page shows beyond the order's own rows (issue 12). */
+export interface DetailExtras {
+  verifiedBy?: VerifyingPharmacistView | null;
+  riderFirstName?: string | null;
+  returns?: CustomerReturn[];
+}
+
+export function toDetail(
+  order: OrderRow,
+  items: OrderItemRow[],
+  history: OrderHistoryRow[],
+  extras: DetailExtras = {},
+): OrderDetail {
+  const lastReturnDay = returnUntil(order.deliveredOn);
+  const returnable = items.some((i) => i.returnedQuantity < i.quantity);
   return {
     ...toSummary(order, items),
     items: items.map((i) => ({
+      id: i.id,
       productId: i.productId,
       name: i.name,
       manufacturer: i.manufacturer,
@@ -86,6 +149,7 @@ export function toDetail(order: OrderRow, items: OrderItemRow[], history: OrderH
       hsnCode: i.hsnCode,
       batchNumber: i.batchNumber,
       expiryDate: i.expiryDate,
+      returnedQuantity: i.returnedQuantity,
     })),
     totals: {
       subtotalMrpPaise: order.subtotalMrpPaise,
@@ -111,5 +175,12 @@ export function toDetail(order: OrderRow, items: OrderItemRow[], history: OrderH
       note: h.note,
     })),
     invoiceUrl: hasInvoice(order) ? `/api/orders/${order.id}/invoice.pdf` : null,
+    verifiedBy: extras.verifiedBy ?? null,
+    // Only while the rider may still ask for it; the order page is the owner's alone.
+    deliveryCode: order.status === 'packed' || order.status === 'shipped' ? order.deliveryCode : null,
+    riderFirstName: order.status === 'shipped' || order.status === 'delivered' ? (extras.riderFirstName ?? null) : null,
+    returnUntil: lastReturnDay,
+    canReturn: order.status === 'delivered' && lastReturnDay !== null && indiaToday() <= lastReturnDay && returnable,
+    returns: extras.returns ?? [],
   };
 }

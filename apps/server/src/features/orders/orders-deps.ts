@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EventBus } from '../../lib/events/event-bus.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
+import type { AuthService } from '../auth/auth.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { DeliveryService } from '../delivery/delivery.service.ts';
@@ -22,5 +23,7 @@ export interface OrdersDeps {
   events: Pick<EventBus, 'publish'>;
   payments: PaymentProvider;
   prescriptions: PrescriptionLookup;
+  /** People behind an order (auth): the customer's mail address, riders, the verifying pharmacist's name. */
+  people: Pick<AuthService, 'contactOf' | 'staffWithRole'>;
   log?: FastifyBaseLogger | undefined;
 }

@@ -1,5 +1,8 @@
 import { featurePlugin } from '../../lib/feature-plugin.ts';
 import { createOrdersRepository } from './orders.repository.ts';
+import { chemistRoutes } from './chemist.routes.ts';
+import { deliveryRoutes } from './delivery.routes.ts';
+import { orderReturnsRoutes } from './order-returns.routes.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { createOrdersService, type OrdersService } from './orders.service.ts';
 import { createDemoPaymentProvider, type PaymentProvider } from './payment-provider.ts';
@@ -19,7 +22,10 @@ export interface OrdersPluginOptions {
   prescriptions?: PrescriptionLookup | undefined;
 }
 
-/** Saved addresses, the checkout workflow, orders, cancellation, reorder and invoices. */
+/**
+ * Saved addresses, the checkout workflow, orders, cancellation, reorder and invoices; the order's life after
+ * checkout (release on a reviewed prescription, the chemist's packing, the rider's delivery, returns).
+ */
 export const ordersPlugin = featurePlugin<OrdersPluginOptions>(
   'orders',
   { features: ['auth', 'catalog', 'cart', 'delivery'], decorators: ['mail', 'events'] },
@@ -34,12 +40,22 @@ export const ordersPlugin = featurePlugin<OrdersPluginOptions>(
       events: app.events,
       payments: payments ?? createDemoPaymentProvider(),
       prescriptions: prescriptions ?? noPrescriptions,
+      people: app.auth,
       log: app.log,
     });
     app.decorate('orders', orders);
     // A planted default address would receive the owner's medicines: an e-mail taken back drops them.
     app.auth.onEmailClaim((userId) => orders.dropSavedAddresses(userId));
     personalData.register(orders.personalData);
+    // A pharmacist's approval releases the customer's orders it covers (idempotent: a released order no longer waits).
+    app.events.subscribe({
+      name: 'orders-release-on-review',
+      events: ['prescription.reviewed'],
+      handle: (event) => orders.onPrescriptionReviewed(event.payload),
+    });
     await app.register(ordersRoutes, { orders, guestIdOf: (request) => app.authHttp.readGuestId(request) });
+    await app.register(orderReturnsRoutes, { orders });
+    await app.register(chemistRoutes, { orders });
+    await app.register(deliveryRoutes, { orders });
   },
 );

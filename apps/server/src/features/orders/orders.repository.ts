@@ -1,13 +1,61 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
-import { addresses, orderItems, orders, orderStatusHistory, type OrderAddressColumn } from '../../db/schema/orders.ts';
+import {
+  addresses,
+  orderItems,
+  orderReturnLines,
+  orderReturns,
+  orders,
+  orderStatusHistory,
+  type OrderAddressColumn,
+} from '../../db/schema/orders.ts';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type OrderHistoryRow = typeof orderStatusHistory.$inferSelect;
 export type AddressRow = typeof addresses.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert;
+export type OrderReturnRow = Omit<typeof orderReturns.$inferSelect, 'photo'>;
+export type OrderReturnLineRow = typeof orderReturnLines.$inferSelect;
 export type { OrderAddressColumn };
+type OrderStatus = OrderRow['status'];
+
+/** Columns a status move may set besides the status (payment, rider, delivery code, COD, delivered-on …). */
+export type OrderMoveColumns = Partial<
+  Pick<
+    OrderRow,
+    | 'paymentStatus'
+    | 'riderUserId'
+    | 'deliveryCode'
+    | 'codCollectedPaise'
+    | 'codCollectedAt'
+    | 'deliveredOn'
+    | 'prescriptionId'
+  >
+>;
+
+/** An order in a staff queue: the row, its line facts, and when it reached its present status. */
+export interface QueuedOrderRow {
+  order: OrderRow;
+  itemCount: number;
+  lineCount: number;
+  prescriptionRequired: boolean;
+  waitingSince: Date;
+}
+
+const returnColumns = {
+  id: orderReturns.id,
+  orderId: orderReturns.orderId,
+  status: orderReturns.status,
+  requestedAt: orderReturns.requestedAt,
+  note: orderReturns.note,
+  decidedAt: orderReturns.decidedAt,
+  decidedByUserId: orderReturns.decidedByUserId,
+  declineReason: orderReturns.declineReason,
+  refundPaise: orderReturns.refundPaise,
+  refundReference: orderReturns.refundReference,
+  photoMediaType: orderReturns.photoMediaType,
+};
 
 /** Clears the account's default (but `keep`'s) before another is set: the unique index allows only one. */
 async function clearDefault(uow: UnitOfWork, userId: number, keep: number | null) {
@@ -209,33 +257,238 @@ export function createOrdersRepository(uow: UnitOfWork) {
       return row ?? null;
     },
 
-    /** Moves the owner's order to cancelled only from a pre-dispatch status; null when it was not. */
-    /** Cancels the owner's order if it is still open; answers it with the status it had, or null. */
-    async cancelIfOpen(
-      userId: number,
-      id: number,
-    ): Promise<(OrderRow & { previousStatus: OrderRow['status'] }) | null> {
-      // Locked first, so the status read is the one the update replaces (the event names where it came from).
-      const [before] = await uow
-        .db()
-        .select({ status: orders.status })
-        .from(orders)
-        .where(and(eq(orders.id, id), eq(orders.userId, userId)))
-        .for('update');
-      if (!before) return null;
+    /* ── the order's life (issue 12) ── */
+    /** Any customer's order, locked until the transaction ends: concurrent moves of it queue up here. */
+    async lockOrder(id: number): Promise<OrderRow | null> {
+      const [row] = await uow.db().select().from(orders).where(eq(orders.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async findOrderById(id: number): Promise<OrderRow | null> {
+      const [row] = await uow.db().select().from(orders).where(eq(orders.id, id));
+      return row ?? null;
+    },
+
+    /**
+     * The conditional move: `to` only while the order is still `from`, so of two concurrent moves one wins and
+     * the other gets null (and re-reads). `set`: columns that change with the move.
+     */
+    async moveStatus(id: number, from: OrderStatus, to: OrderStatus, set: OrderMoveColumns = {}) {
       const [row] = await uow
         .db()
         .update(orders)
-        .set({ status: 'cancelled', paymentStatus: 'voided', updatedAt: new Date() })
-        .where(
-          and(
-            eq(orders.id, id),
-            eq(orders.userId, userId),
-            inArray(orders.status, ['processing', 'awaiting-prescription']),
-          ),
-        )
+        .set({ ...set, status: to, updatedAt: new Date() })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
         .returning();
-      return row ? { ...row, previousStatus: before.status } : null;
+      return row ?? null;
+    },
+
+    /** Columns that change without a status move (the rider assigned, a prescription linked). */
+    async updateOrder(id: number, set: OrderMoveColumns) {
+      await uow
+        .db()
+        .update(orders)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(orders.id, id));
+    },
+
+    /** One more wrong delivery code; answers the new count. */
+    async countCodeFailure(id: number): Promise<number> {
+      const [row] = await uow
+        .db()
+        .update(orders)
+        .set({ deliveryCodeFailures: sql`${orders.deliveryCodeFailures} + 1` })
+        .where(eq(orders.id, id))
+        .returning({ failures: orders.deliveryCodeFailures });
+      return row?.failures ?? 0;
+    },
+
+    /** The customer's orders still waiting for a prescription, oldest first. */
+    awaitingPrescriptionOf(userId: number): Promise<OrderRow[]> {
+      return uow
+        .db()
+        .select()
+        .from(orders)
+        .where(and(eq(orders.userId, userId), eq(orders.status, 'awaiting-prescription')))
+        .orderBy(asc(orders.placedAt), asc(orders.id));
+    },
+
+    async setItemBatch(itemId: number, batchNumber: string, expiryDate: string) {
+      await uow.db().update(orderItems).set({ batchNumber, expiryDate }).where(eq(orderItems.id, itemId));
+    },
+
+    /** Staff queues: orders in `statuses` (of `riderUserId` when given), oldest first, with their line facts. */
+    async queue(
+      filter: { statuses: OrderStatus[]; riderUserId?: number; deliveredFrom?: string; orderId?: number },
+      limit: number,
+      offset: number,
+    ): Promise<{ rows: QueuedOrderRow[]; total: number }> {
+      const where = and(
+        inArray(orders.status, filter.statuses),
+        filter.riderUserId === undefined ? undefined : eq(orders.riderUserId, filter.riderUserId),
+        filter.deliveredFrom === undefined ? undefined : gte(orders.deliveredOn, filter.deliveredFrom),
+        filter.orderId === undefined ? undefined : eq(orders.id, filter.orderId),
+      );
+      // Subqueries name the outer row explicitly: inside them a bare column would be the inner table's.
+      const waitingSince = sql<Date>`coalesce((select max(h.at) from ${orderStatusHistory} h
+        where h.order_id = "orders"."id" and h.status = "orders"."status"), "orders"."placed_at")`;
+      const rows = await uow
+        .db()
+        .select({
+          order: orders,
+          itemCount: sql<number>`(select coalesce(sum(i.quantity), 0)::int from ${orderItems} i
+            where i.order_id = "orders"."id")`,
+          lineCount: sql<number>`(select count(*)::int from ${orderItems} i where i.order_id = "orders"."id")`,
+          prescriptionRequired: sql<boolean>`exists (select 1 from ${orderItems} i
+            where i.order_id = "orders"."id" and i.prescription_required)`,
+          waitingSince,
+        })
+        .from(orders)
+        .where(where)
+        .orderBy(asc(orders.placedAt), asc(orders.id))
+        .limit(limit)
+        .offset(offset);
+      const [count] = await uow
+        .db()
+        .select({ n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(where);
+      return {
+        rows: rows.map((r) => ({ ...r, waitingSince: new Date(r.waitingSince) })),
+        total: count?.n ?? 0,
+      };
+    },
+
+    /** How many orders each status holds (the chemist's tabs). */
+    async countByStatus(statuses: OrderStatus[]): Promise<Map<OrderStatus, number>> {
+      const rows = await uow
+        .db()
+        .select({ status: orders.status, n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(inArray(orders.status, statuses))
+        .groupBy(orders.status);
+      return new Map(rows.map((r) => [r.status, r.n]));
+    },
+
+    /** Orders assigned and not yet delivered, per rider. */
+    async activeOrdersPerRider(): Promise<Map<number, number>> {
+      const rows = await uow
+        .db()
+        .select({ riderUserId: orders.riderUserId, n: sql<number>`count(*)::int` })
+        .from(orders)
+        .where(and(isNotNull(orders.riderUserId), inArray(orders.status, ['packed', 'shipped'])))
+        .groupBy(orders.riderUserId);
+      return new Map(rows.map((r) => [r.riderUserId!, r.n]));
+    },
+
+    /* ── returns ── */
+    async insertReturn(values: typeof orderReturns.$inferInsert): Promise<number> {
+      const [row] = await uow.db().insert(orderReturns).values(values).returning({ id: orderReturns.id });
+      return row!.id;
+    },
+
+    async insertReturnLines(lines: (typeof orderReturnLines.$inferInsert)[]) {
+      if (lines.length > 0) await uow.db().insert(orderReturnLines).values(lines);
+    },
+
+    /** Returns of these orders, newest first, without their photos. */
+    async returnsOf(orderIds: number[]): Promise<OrderReturnRow[]> {
+      if (orderIds.length === 0) return [];
+      return uow
+        .db()
+        .select(returnColumns)
+        .from(orderReturns)
+        .where(inArray(orderReturns.orderId, orderIds))
+        .orderBy(desc(orderReturns.requestedAt), desc(orderReturns.id));
+    },
+
+    async returnLinesOf(returnIds: number[]): Promise<OrderReturnLineRow[]> {
+      if (returnIds.length === 0) return [];
+      return uow
+        .db()
+        .select()
+        .from(orderReturnLines)
+        .where(inArray(orderReturnLines.returnId, returnIds))
+        .orderBy(asc(orderReturnLines.id));
+    },
+
+    /** Returns waiting for a decision, oldest first. */
+    requestedReturns(limit: number): Promise<OrderReturnRow[]> {
+      return uow
+        .db()
+        .select(returnColumns)
+        .from(orderReturns)
+        .where(eq(orderReturns.status, 'requested'))
+        .orderBy(asc(orderReturns.requestedAt), asc(orderReturns.id))
+        .limit(limit);
+    },
+
+    /** A return, locked until the transaction ends (two decisions on it queue up here). */
+    async lockReturn(id: number): Promise<OrderReturnRow | null> {
+      const [row] = await uow
+        .db()
+        .select(returnColumns)
+        .from(orderReturns)
+        .where(eq(orderReturns.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    async returnPhoto(id: number): Promise<{ mediaType: 'image/jpeg' | 'image/png'; photo: Buffer } | null> {
+      const [row] = await uow
+        .db()
+        .select({ mediaType: orderReturns.photoMediaType, photo: orderReturns.photo })
+        .from(orderReturns)
+        .where(eq(orderReturns.id, id));
+      return row ?? null;
+    },
+
+    /** Records the decision while the return is still requested; false when another decision came first. */
+    async decideReturn(
+      id: number,
+      values: Pick<
+        typeof orderReturns.$inferInsert,
+        'status' | 'decidedAt' | 'decidedByUserId' | 'declineReason' | 'refundPaise' | 'refundReference'
+      >,
+    ): Promise<boolean> {
+      const rows = await uow
+        .db()
+        .update(orderReturns)
+        .set(values)
+        .where(and(eq(orderReturns.id, id), eq(orderReturns.status, 'requested')))
+        .returning({ id: orderReturns.id });
+      return rows.length === 1;
+    },
+
+    async markResellable(returnId: number, orderItemId: number, resellable: boolean) {
+      await uow
+        .db()
+        .update(orderReturnLines)
+        .set({ resellable })
+        .where(and(eq(orderReturnLines.returnId, returnId), eq(orderReturnLines.orderItemId, orderItemId)));
+    },
+
+    /** Account deletion: the photos and notes of the person's returns are emptied (the rows stay with the order). */
+    async forgetReturnPhotosOf(userId: number) {
+      await uow
+        .db()
+        .update(orderReturns)
+        .set({ photo: Buffer.alloc(0), note: '' })
+        .where(
+          inArray(
+            orderReturns.orderId,
+            uow.db().select({ id: orders.id }).from(orders).where(eq(orders.userId, userId)),
+          ),
+        );
+    },
+
+    /** Units of a line refunded; the CHECK keeps it within the line's quantity. */
+    async addReturnedQuantity(orderItemId: number, quantity: number) {
+      await uow
+        .db()
+        .update(orderItems)
+        .set({ returnedQuantity: sql`${orderItems.returnedQuantity} + ${quantity}` })
+        .where(eq(orderItems.id, orderItemId));
     },
   };
 }

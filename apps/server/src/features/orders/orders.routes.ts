@@ -7,6 +7,7 @@ import {
   checkoutSummarySchema,
   IDEMPOTENCY_HEADER,
   idempotencyKeySchema,
+  linkPrescriptionRequestSchema,
   orderDetailSchema,
   orderIdParamsSchema,
   orderSummarySchema,
@@ -185,6 +186,20 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request) => orders.cancelOrder(requireUser(request), request.params.id),
+  );
+
+  app.post(
+    '/api/orders/:id/prescription',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Link one of my uploaded prescriptions to an order awaiting one (released at once if it covers it)',
+        params: orderIdParamsSchema,
+        body: linkPrescriptionRequestSchema,
+        response: { 200: orderDetailSchema, ...errors },
+      },
+    },
+    async (request) => orders.linkPrescription(requireUser(request), request.params.id, request.body.prescriptionId),
   );
 
   app.get(

@@ -1,11 +1,15 @@
 import type { OrdersDeps } from './orders-deps.ts';
 import { createCancelOrder } from './use-cases/cancel-order.ts';
+import { createChemistOrders } from './use-cases/chemist-orders.ts';
 import { createCheckoutSummary } from './use-cases/checkout-summary.ts';
 import { createDeleteAddress } from './use-cases/delete-address.ts';
 import { createListAddresses } from './use-cases/list-addresses.ts';
+import { createOrderReturns } from './use-cases/order-returns.ts';
 import { createOrdersPersonalData } from './use-cases/orders-personal-data.ts';
 import { createPlaceOrder } from './use-cases/place-order.ts';
+import { createReleaseOrders } from './use-cases/release-orders.ts';
 import { createReorder } from './use-cases/reorder.ts';
+import { createRiderDeliveries } from './use-cases/rider-deliveries.ts';
 import { createSaveAddress } from './use-cases/save-address.ts';
 import { createViewOrders } from './use-cases/view-orders.ts';
 
@@ -17,6 +21,7 @@ export function createOrdersService(deps: OrdersDeps) {
   const view = createViewOrders(deps);
   const addresses = createSaveAddress(deps);
   const removal = createDeleteAddress(deps);
+  const release = createReleaseOrders({ ...deps, getOrder: view.getOrder });
   return {
     /* addresses */
     listAddresses: createListAddresses(deps),
@@ -26,14 +31,25 @@ export function createOrdersService(deps: OrdersDeps) {
     dropSavedAddresses: removal.dropSavedAddresses,
     /* checkout */
     summary: createCheckoutSummary(deps),
-    placeOrder: createPlaceOrder({ ...deps, saveAddress: addresses.saveInTransaction, getOrder: view.getOrder }),
-    /* orders */
+    placeOrder: createPlaceOrder({
+      ...deps,
+      saveAddress: addresses.saveInTransaction,
+      releaseIfCovered: (orderId) => release.releaseIfCovered(orderId),
+      getOrder: view.getOrder,
+    }),
+    /* the customer's orders */
     listOrders: view.listOrders,
     getOrder: view.getOrder,
     invoiceData: view.invoiceData,
     cancelOrder: createCancelOrder({ ...deps, getOrder: view.getOrder }),
     reorder: createReorder(deps),
+    linkPrescription: release.linkPrescription,
     personalData: createOrdersPersonalData(deps),
+    /* the order's life: released by a reviewed prescription, packed, delivered, returned (issue 12) */
+    onPrescriptionReviewed: release.onPrescriptionReviewed,
+    chemist: createChemistOrders(deps),
+    rider: createRiderDeliveries(deps),
+    returns: createOrderReturns({ ...deps, getOrder: view.getOrder }),
   };
 }
 

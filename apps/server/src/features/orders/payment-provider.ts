@@ -22,6 +22,11 @@ export interface PaymentProvider {
     orderReference: string;
   }): Promise<PaymentAuthorization>;
   void(reference: string): Promise<void>;
+  /**
+   * Pays back part or all of a payment (an approved return). The same `idempotencyKey` answers the first
+   * refund again, so a retried decision never refunds twice.
+   */
+  refund(request: { reference: string; amountPaise: number; idempotencyKey: string }): Promise<{ reference: string }>;
 }
 
 /** Documented test values that the demo declines, so the failure path can be tried. */
@@ -31,6 +36,7 @@ export const DEMO_DECLINED_UPI = 'declined@demo';
 /** SPEC §2/§9: a demonstration, no real payment is processed. Formats were already checked by zod. */
 export function createDemoPaymentProvider(): PaymentProvider {
   const voided = new Set<string>();
+  const refunds = new Map<string, { reference: string }>();
   return {
     name: 'demo',
     async authorize({ payment }) {
@@ -49,6 +55,13 @@ export function createDemoPaymentProvider(): PaymentProvider {
     },
     async void(reference) {
       voided.add(reference);
+    },
+    async refund({ idempotencyKey }) {
+      const earlier = refunds.get(idempotencyKey);
+      if (earlier) return earlier;
+      const refund = { reference: `demo_rf_${randomBytes(9).toString('base64url')}` };
+      refunds.set(idempotencyKey, refund);
+      return refund;
     },
   };
 }

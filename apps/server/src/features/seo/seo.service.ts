@@ -27,14 +27,16 @@ export const SITEMAP_PAGES: readonly string[] = Object.entries(WEB_ROUTES)
   .filter(([key, path]) => !path.includes(':') && !NOT_LISTED.includes(key as keyof typeof WEB_ROUTES))
   .map(([, path]) => path);
 
-/** Paths crawlers stay out of: the API (but its pictures), signed-in pages, buying, staff areas, development. */
+/**
+ * Paths crawlers stay out of: the API (but its pictures), signed-in pages, buying, staff areas, development.
+ * `/login` is crawlable (issue 10 asks SEO 100 there; people search "Aushadh login"), though not in a sitemap.
+ */
 const DISALLOWED = [
   '/api/',
   '/cart',
   '/checkout',
   '/profile',
   '/orders',
-  '/login',
   '/dev/',
   ...STAFF_AREAS.map((area) => area.path),
 ];

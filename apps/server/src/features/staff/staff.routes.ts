@@ -6,11 +6,15 @@ import { requireUser } from '../../lib/auth-guards.ts';
 
 const NAVIGATION: Record<StaffArea, string[]> = {
   admin: [...ADMIN_PAGES],
-  pharmacy: ['orders', 'prescriptions', 'inventory'],
-  doctor: ['appointments', 'consultations', 'e-prescriptions'],
-  laboratory: ['bookings', 'samples', 'reports'],
-  delivery: ['assigned', 'in-transit', 'delivered'],
-  chemist: ['orders', 'prescriptions', 'stock'],
+  // Orders and stock are the chemist area's, which the pharmacist may enter too (SPEC §2).
+  pharmacy: ['prescriptions', 'h1-register'],
+  // The desk (today's queue, upcoming, consultations) is the area's own page (issue 13).
+  doctor: ['availability'],
+  // The lab's day board, or the hospital's appointment requests, is the area's own page (issues 14, 15).
+  laboratory: [],
+  // The rider's one screen is the area's own page (issue 12).
+  delivery: [],
+  chemist: ['orders', 'returns', 'stock'],
 };
 
 /** One landing call per area: who is signed in and the area's sections. */

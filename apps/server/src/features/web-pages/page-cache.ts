@@ -100,5 +100,3 @@ export function createPageCache(options: PageCacheOptions) {
     },
   };
 }
-
-export type PageCache = ReturnType<typeof createPageCache>;

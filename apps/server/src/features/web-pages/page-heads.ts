@@ -87,5 +87,3 @@ export function createPageHeads({ catalog, seo }: { catalog: Pick<CatalogService
     },
   };
 }
-
-export type PageHeads = ReturnType<typeof createPageHeads>;

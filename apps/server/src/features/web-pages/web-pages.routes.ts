@@ -63,6 +63,8 @@ const PAGE_CACHE_BYTES = 256 * 1024 * 1024;
  * or stock change empties the cache at once (catalog.version()).
  */
 const PAGE_CACHE_TTL_MS = 60_000;
+/** Pages that show live state to guests (an ambulance request's status by its code, issue 15): never stored. */
+const LIVE_PAGES = new Set(['/services/ambulance-request']);
 
 /** The pincode the visitor chose (cookies the web app writes beside its local storage), if well-formed. */
 function deliveryLocationOf(request: FastifyRequest): RenderedDeliveryLocation | null {
@@ -90,7 +92,9 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest, cookie: str
       remoteAddress: request.ip,
     });
     const empty = response.statusCode === 204 || response.statusCode === 304;
-    return new Response(empty ? null : response.rawPayload, {
+    const body = response.rawPayload;
+    // A view, not a copy: a Uint8Array is a body in Node's and the DOM's typings alike.
+    return new Response(empty ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
       status: response.statusCode,
       statusText: response.statusMessage,
       headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
@@ -193,7 +197,11 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
     // A HEAD answers the status and headers only: nothing is rendered (nor a product view counted).
     const pageRenderer = request.method === 'GET' ? await renderer() : null;
 
-    const cacheable = pageRenderer !== null && pageCacheBytes > 0 && !options.hasSession(request);
+    const cacheable =
+      pageRenderer !== null &&
+      pageCacheBytes > 0 &&
+      !options.hasSession(request) &&
+      !LIVE_PAGES.has(path.toLowerCase());
     const key = cacheable ? pageKey(request, path, search, language.language) : '';
     // Read before rendering: a change while the page renders makes it stale at once.
     const generation: PageGeneration = [catalog.version(), pageRenderer, template];

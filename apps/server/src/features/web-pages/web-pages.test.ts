@@ -159,9 +159,13 @@ describe('server-rendered pages', () => {
 
   it('keeps search results and signed-in pages out of search engines', async () => {
     expect((await get('/search?q=dolo')).body).toContain('<meta name="robots" content="noindex, follow">');
-    for (const url of ['/cart', '/checkout', '/login', '/profile', '/admin']) {
+    for (const url of ['/cart', '/checkout', '/profile', '/admin']) {
       expect((await get(url)).body, url).toContain('<meta name="robots" content="noindex">');
     }
+    // The sign-in page is crawlable, with its canonical address (issue 10: SEO 100 on /login).
+    const login = (await get('/login')).body;
+    expect(login).not.toContain('name="robots"');
+    expect(login).toContain('rel="canonical"');
   });
 
   it("follows the renderer's redirect, and sends the plain app shell when rendering fails", async () => {

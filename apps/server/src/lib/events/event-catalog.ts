@@ -19,6 +19,67 @@ export const EVENT_PAYLOADS = {
     from: z.enum(ORDER_STATUSES),
     to: z.enum(ORDER_STATUSES),
   }),
+  /**
+   * A pharmacist reviewed a prescription (issue 12). Orders releases the customer's orders awaiting a
+   * prescription it now covers; the customer is told, with the reason, in their language. `userId` is null
+   * for a guest's upload not yet joined to an account.
+   */
+  'prescription.reviewed': z.object({
+    prescriptionId: id,
+    userId: id.nullable(),
+    outcome: z.enum(['approved', 'rejected', 'callback']),
+  }),
+  /**
+   * A home-collection lab booking moved (issue 14): booked, phlebotomist-assigned, sample-collected,
+   * processing, report-ready, cancelled. The customer is mailed on booking and when the report is ready.
+   */
+  'lab-booking.status-changed': z.object({
+    bookingId: id,
+    userId: id,
+    from: z.string().max(40).nullable(),
+    to: z.string().max(40),
+  }),
+  /** A patient booked a consultation slot (issue 13). */
+  'appointment.booked': z.object({ appointmentId: id, doctorId: id, userId: id }),
+  /** A consultation moved on: cancelled, started, completed, no-show (issue 13). */
+  'appointment.status-changed': z.object({
+    appointmentId: id,
+    doctorId: id,
+    from: z.enum(['booked', 'in_consultation', 'completed', 'cancelled', 'no_show']),
+    to: z.enum(['booked', 'in_consultation', 'completed', 'cancelled', 'no_show']),
+  }),
+  /**
+   * The health assistant answered a message at the emergency level (issue 16): the call buttons were shown.
+   * Ids only — the message's text and red flags stay in the assistant's tables, deleted with the conversation.
+   */
+  'assistant.emergency-answered': z.object({ conversationId: id, messageId: id }),
+  /** A customer or guest deleted an assistant conversation (issue 16). */
+  'assistant.conversation-deleted': z.object({ conversationId: id }),
+  /** A visitor submitted a hospital for the directory; an admin decided it (issue 15). */
+  'hospital.submitted': z.object({ hospitalId: id, possibleDuplicate: z.boolean() }),
+  'hospital.reviewed': z.object({ hospitalId: id, reviewerId: id, to: z.enum(['approved', 'rejected']) }),
+  /** A hospital appointment was requested, confirmed, rescheduled, declined or cancelled (issue 15). */
+  'hospital-appointment.status-changed': z.object({
+    appointmentId: id,
+    hospitalId: id,
+    userId: id.nullable(),
+    from: z.string().max(40).nullable(),
+    to: z.string().max(40),
+  }),
+  /** An emergency request (ambulance, air ambulance, medical team, consultation) moved (issue 15). */
+  'emergency-request.status-changed': z.object({
+    requestId: id,
+    userId: id.nullable(),
+    from: z.string().max(40).nullable(),
+    to: z.string().max(40),
+  }),
+  /** A home-care request (nursing, physiotherapy, elder care, injections) moved (issue 15). */
+  'home-service.status-changed': z.object({
+    requestId: id,
+    userId: id,
+    from: z.string().max(40).nullable(),
+    to: z.string().max(40),
+  }),
   /** A customer account was created (sign-up or first social sign-in). */
   'account.registered': z.object({ userId: id }),
   /** A mail was written to the mail outbox (features/mail); its delivery sends it. */
@@ -27,5 +88,3 @@ export const EVENT_PAYLOADS = {
 
 export type EventType = keyof typeof EVENT_PAYLOADS;
 export type EventPayload<T extends EventType> = z.infer<(typeof EVENT_PAYLOADS)[T]>;
-
-export const EVENT_TYPES = Object.keys(EVENT_PAYLOADS) as EventType[];

@@ -184,5 +184,3 @@ export function createEventsRepository(uow: Pick<UnitOfWork, 'db' | 'transaction
     },
   };
 }
-
-export type EventsRepository = ReturnType<typeof createEventsRepository>;

@@ -7,6 +7,7 @@ import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import CheckoutPage from '../../features/checkout/pages/checkout-page.tsx';
 import { DeliveryCheck } from '../../features/delivery/components/delivery-check.tsx';
 import { useDeliveryLocation } from '../../features/delivery/hooks/delivery-location-store.ts';
+import { PrescriptionPicker } from '../../features/prescriptions/components/prescription-picker.tsx';
 import { useCurrentUser } from '../session/get-current-user.ts';
 
 export const CHECKOUT_LOGIN_PATH = `/login?redirect=${encodeURIComponent('/checkout')}`;
@@ -35,6 +36,7 @@ export default function CheckoutRoute() {
       onOrderPlaced={cart.refetch}
       onReviewCart={cart.openCart}
       deliverToPincode={deliverTo.pincode}
+      renderPrescription={(props) => <PrescriptionPicker {...props} />}
     />
   );
 }

@@ -1,28 +1,83 @@
 import { areaForPath } from '@aushadh/shared/auth/roles.ts';
 import { SHELL_LAZY_DELAYS } from '@aushadh/shared/constants.ts';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { StickyBarAccessoryProvider } from '../../components/ui/sticky-bottom-bar.tsx';
-import { Toaster } from '../../components/ui/toaster.tsx';
+import { useToast } from '../../components/ui/use-toast.ts';
 import { useDeliverTo } from '../../features/delivery/hooks/use-deliver-to.ts';
+import { useDeliveryLocation } from '../../features/delivery/hooks/delivery-location-store.ts';
 import { HeaderSearch } from '../../features/search/components/header-search.tsx';
+import { languageWasChosen, languageWasSuggested } from '../../lib/i18n.ts';
 import { useGuestId } from '../session/get-guest-id.ts';
 import { CartWiring } from './cart-wiring.tsx';
-import { ContactMenu } from './contact-menu.tsx';
+import { useIdleFlag } from './deferred-menu.tsx';
+import { EmergencyCallButton } from '../../features/emergency/components/emergency-home-strip.tsx';
 import { InteractiveWhenHydrated } from './hydration.tsx';
 import { PageFade } from './page-fade.tsx';
-import { RouteFallback } from './route-fallback.tsx';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useDelayedFlag } from './use-delayed-flag.ts';
 
 const CartSidebar = lazy(() => import('./cart-sidebar.tsx'));
+const Toaster = lazy(() => import('../../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
+const ContactMenu = lazy(() => import('./contact-menu.tsx').then((m) => ({ default: m.ContactMenu })));
 const MobileNav = lazy(() => import('./mobile-nav.tsx'));
+const LanguageSuggestion = lazy(() => import('./language-suggestion.tsx'));
 const FloatingContactButtons = lazy(() => import('./floating-contact-buttons.tsx'));
 const DeliverToDialog = lazy(() =>
   import('../../features/delivery/components/deliver-to-dialog.tsx').then((m) => ({ default: m.DeliverToDialog })),
 );
+
+/**
+ * A piece of the shell loaded late (SPEC §2: after 1 s, 1.5 s, 2 s), or at once when the visitor asks for it.
+ * Its own component: when it appears only it renders, not the whole shell around it.
+ */
+function Later({ delayMs, now = false, children }: { delayMs: number; now?: boolean; children: ReactNode }) {
+  const ready = useDelayedFlag(delayMs, now);
+  return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
+
+/**
+ * The language suggestion's card loads only for a visitor who never chose a language and was never asked,
+ * once a delivery pincode is known (language-suggestion.tsx); checked after the contact buttons' delay.
+ */
+function LateLanguageSuggestion() {
+  const { pincode } = useDeliveryLocation();
+  const ready = useDelayedFlag(SHELL_LAZY_DELAYS.contactButtonsMs);
+  const [askable] = useState(() => !languageWasChosen() && !languageWasSuggested());
+  if (!ready || !askable || !pincode) return null;
+  return (
+    <Suspense fallback={null}>
+      <LanguageSuggestion pincode={pincode} />
+    </Suspense>
+  );
+}
+
+/** Phones: the contact shortcut rides in a page's sticky bottom bar, after the contact buttons' delay. */
+function LateContactAccessory({ children }: { children: ReactNode }) {
+  const ready = useDelayedFlag(SHELL_LAZY_DELAYS.contactButtonsMs);
+  const menu = ready ? (
+    <Suspense fallback={null}>
+      <ContactMenu />
+    </Suspense>
+  ) : null;
+  return <StickyBarAccessoryProvider value={menu}>{children}</StickyBarAccessoryProvider>;
+}
+
+/** The toasts' region (Radix), from when the page is idle, or at once for a toast shown before that. */
+function LateToaster() {
+  const { t } = useTranslation();
+  const { toasts } = useToast();
+  const idle = useIdleFlag();
+  if (!idle && toasts.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster regionLabel={t('toast.region')} closeLabel={t('toast.close')} />
+    </Suspense>
+  );
+}
 
 /** Header, main area with fading pages, footer, toasts and the late-loaded pieces (SPEC §2 App shell). */
 export function AppShell() {
@@ -37,12 +92,12 @@ export function AppShell() {
   const deliverTo = useDeliverTo();
   const openCart = useCallback(() => setCartOpen(true), []);
 
-  // Late pieces load after 1 s, 1.5 s and 2 s, or at once when the visitor asks for them.
-  const cartReady = useDelayedFlag(SHELL_LAZY_DELAYS.cartSidebarMs, cartOpen);
-  const mobileNavReady = useDelayedFlag(SHELL_LAZY_DELAYS.mobileNavMs, mobileNavOpen);
-  const contactReady = useDelayedFlag(SHELL_LAZY_DELAYS.contactButtonsMs);
-
+  // A new page starts at the top. Not the first one: the browser placed it (a #fragment, a restored scroll),
+  // the visitor may have scrolled before the script arrived, and scrolling forces a layout of the whole page.
+  const shownPath = useRef(pathname);
   useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
     window.scrollTo({ top: 0 });
   }, [pathname]);
 
@@ -58,7 +113,7 @@ export function AppShell() {
             {t('skipToContent')}
           </a>
           <SiteHeader
-            onOpenCart={() => setCartOpen(true)}
+            onOpenCart={openCart}
             cartOpen={cartOpen}
             onOpenMobileNav={() => setMobileNavOpen(true)}
             mobileNavOpen={mobileNavOpen}
@@ -73,37 +128,32 @@ export function AppShell() {
             }}
           />
           <main id="main" tabIndex={-1} className="flex-1 outline-none">
-            <PageFade>
-              {/* Phones: the contact shortcut rides in a page's sticky bottom bar, after the same delay. */}
-              <StickyBarAccessoryProvider value={contactReady ? <ContactMenu /> : null}>
-                <Suspense fallback={<RouteFallback />}>
-                  <Outlet />
-                </Suspense>
-              </StickyBarAccessoryProvider>
-            </PageFade>
+            <LateContactAccessory>
+              {/* The page's Suspense boundary (route fallback) is PageFade's, for pages opened in the browser. */}
+              <PageFade>
+                <Outlet />
+              </PageFade>
+            </LateContactAccessory>
           </main>
           <SiteFooter />
-          {cartReady ? (
-            <Suspense fallback={null}>
-              <CartSidebar open={cartOpen} onOpenChange={setCartOpen} />
-            </Suspense>
-          ) : null}
-          {mobileNavReady ? (
-            <Suspense fallback={null}>
-              <MobileNav open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
-            </Suspense>
-          ) : null}
-          {contactReady ? (
-            <Suspense fallback={null}>
-              <FloatingContactButtons />
-            </Suspense>
-          ) : null}
+          <Later delayMs={SHELL_LAZY_DELAYS.cartSidebarMs} now={cartOpen}>
+            <CartSidebar open={cartOpen} onOpenChange={setCartOpen} />
+          </Later>
+          <Later delayMs={SHELL_LAZY_DELAYS.mobileNavMs} now={mobileNavOpen}>
+            <MobileNav open={mobileNavOpen} onOpenChange={setMobileNavOpen} />
+          </Later>
+          {/* SPEC §2 floating emergency call button: a tel:112 link, in the server's HTML (works without JavaScript). */}
+          <EmergencyCallButton />
+          <Later delayMs={SHELL_LAZY_DELAYS.contactButtonsMs}>
+            <FloatingContactButtons />
+          </Later>
           {deliverToUsed ? (
             <Suspense fallback={null}>
               <DeliverToDialog open={deliverToOpen} onOpenChange={setDeliverToOpen} />
             </Suspense>
           ) : null}
-          <Toaster regionLabel={t('toast.region')} closeLabel={t('toast.close')} />
+          <LateLanguageSuggestion />
+          <LateToaster />
         </div>
       </InteractiveWhenHydrated>
     </CartWiring>

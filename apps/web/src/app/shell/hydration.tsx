@@ -1,16 +1,7 @@
-import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-
-const noSubscription = () => () => {};
-
-/** False while the server renders and while the browser hydrates that HTML; true once the page is live. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
+import { useMatches } from 'react-router';
+import { useHydrated, useLive } from '../../lib/use-hydrated.ts';
+import type { RouteHandle } from '../route-data.ts';
 
 /**
  * Server-rendered controls are on screen before the script that drives them: until the page has hydrated,
@@ -19,7 +10,9 @@ export function useHydrated(): boolean {
  * `data-hydrating` keeps their look meanwhile (app.css).
  */
 export function InteractiveWhenHydrated({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
+  // A page whose forms post natively (handle.nativeForms) stays usable without JavaScript.
+  const nativeForms = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.nativeForms === true);
+  const hydrated = useHydrated() || nativeForms;
   return (
     <fieldset role="none" disabled={!hydrated} data-hydrating={hydrated ? undefined : ''} className="contents">
       {children}
@@ -28,10 +21,11 @@ export function InteractiveWhenHydrated({ children }: { children: ReactNode }) {
 }
 
 /**
- * A page the server does not render (its data is the visitor's own, or it is all form: sign-in, cart,
- * checkout, account, staff areas): the server and the hydrating browser show the loading state, the browser
- * then the page.
+ * A page the server does not render (its data is the visitor's own, or it is all form: cart, checkout,
+ * account, staff areas): the server and the hydrating browser show the loading state, the browser then the
+ * page, rendered in slices (a transition). Mounted once the page is live (a link followed), it shows the page
+ * at once.
  */
 export function ClientOnly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  return useHydrated() ? children : fallback;
+  return useLive() ? children : fallback;
 }

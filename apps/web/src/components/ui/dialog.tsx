@@ -6,8 +6,6 @@ import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 const contentVariants = cva('fixed z-50 flex flex-col bg-white shadow-2xl outline-none', {
   variants: {

@@ -26,7 +26,7 @@ const toastVariants = cva(
       variant: {
         default: 'border-slate-200 bg-white text-slate-900',
         success: 'border-emerald-200 bg-emerald-50 text-emerald-950',
-        destructive: 'border-red-300 bg-red-600 text-white',
+        destructive: 'border-red-300 bg-red-700 text-white',
       },
     },
     defaultVariants: { variant: 'default' },

@@ -1,37 +1,47 @@
 import type { User } from '@aushadh/shared/auth/schemas.ts';
-import type { OrderDetail } from '@aushadh/shared/orders/schemas.ts';
+import { CANCELLABLE_STATUSES, type OrderDetail } from '@aushadh/shared/orders/schemas.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { OrdersDeps } from '../orders-deps.ts';
-import { cancellationMail } from '../order-mails.ts';
+import { createOrderLifecycle } from '../order-lifecycle.ts';
+import { packedUnits } from '../order-model.ts';
 
-/** The customer cancels before dispatch: the stock goes back to the shelf in the same transaction. */
+/**
+ * The customer cancels before dispatch, in one transaction: the reserved units go back to the sellable count;
+ * a packed order's units also go back into their batches and its prescription dispensing is given back.
+ */
 export function createCancelOrder(deps: OrdersDeps & { getOrder(userId: number, id: number): Promise<OrderDetail> }) {
-  const { repository, catalog, mail, uow, events } = deps;
+  const { repository, catalog, mail, uow, prescriptions } = deps;
+  const lifecycle = createOrderLifecycle(deps);
   return async function cancelOrder(user: User, id: number): Promise<OrderDetail> {
     await uow.transaction(async () => {
-      const cancelled = await repository.cancelIfOpen(user.id, id);
-      if (!cancelled) {
-        const order = await repository.findOrder(user.id, id);
-        if (!order) throw new AppError('ORDER_NOT_FOUND');
-        throw order.status === 'cancelled'
-          ? new AppError('ORDER_ALREADY_CANCELLED')
-          : new AppError('ORDER_NOT_CANCELLABLE', { status: order.status });
+      // Locked first: a chemist packing it or a rider picking it up waits, then sees it cancelled.
+      const order = await repository.lockOrder(id);
+      if (!order || order.userId !== user.id) throw new AppError('ORDER_NOT_FOUND');
+      if (order.status === 'cancelled') throw new AppError('ORDER_ALREADY_CANCELLED');
+      if (!CANCELLABLE_STATUSES.includes(order.status)) {
+        throw new AppError('ORDER_NOT_CANCELLABLE', { status: order.status });
       }
-      await catalog.releaseStock(await repository.itemsOf([id]));
-      await repository.insertHistory({
-        orderId: id,
-        status: 'cancelled',
-        changedByUserId: user.id,
-        changedByRole: 'customer',
-        note: 'Cancelled by the customer',
-      });
-      await events.publish('order.status-changed', {
-        orderId: id,
-        userId: user.id,
-        from: cancelled.previousStatus,
-        to: 'cancelled',
-      });
-      await mail.enqueue(cancellationMail(user, id, cancelled.paymentStatus === 'voided'));
+      const items = await repository.itemsOf([id]);
+      await lifecycle.transition(
+        order,
+        'cancelled',
+        { userId: user.id, role: 'customer' },
+        'Cancelled by the customer',
+        {
+          paymentStatus: 'voided',
+          riderUserId: null,
+        },
+      );
+      if (order.status === 'packed') {
+        await catalog.putBackFromOrder(packedUnits(items), {
+          orderId: id,
+          byUserId: user.id,
+          note: 'Order cancelled before dispatch',
+          sellable: false,
+        });
+        await prescriptions.undoDispensing(id);
+      }
+      await catalog.releaseStock(items);
       // The customer's mail goes out before the answer (awaited after the commit, a failure only logged).
       uow.afterCommit(() => mail.flush());
     });

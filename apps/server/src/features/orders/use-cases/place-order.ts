@@ -45,7 +45,10 @@ class AlreadyPlaced extends Error {
  * of them (stock back on the shelf, no order, the cart as it was) and then the payment is voided too.
  */
 function checkoutSteps(
-  deps: OrdersDeps & { saveAddress(userId: number, input: AddressInput): Promise<AddressRow | null> },
+  deps: OrdersDeps & {
+    saveAddress(userId: number, input: AddressInput): Promise<AddressRow | null>;
+    releaseIfCovered(orderId: number): Promise<boolean>;
+  },
 ): WorkflowStep<Checkout>[] {
   const { repository, cart, catalog, mail, payments, uow } = deps;
 
@@ -154,6 +157,16 @@ function checkoutSteps(
     },
   };
 
+  /** A prescription approved earlier that covers the order releases it to the store at once. */
+  const releaseIfCovered: WorkflowStep<Checkout> = {
+    name: 'release if covered',
+    async run(checkout) {
+      if (checkout.status === 'awaiting-prescription' && (await deps.releaseIfCovered(checkout.orderId!))) {
+        checkout.status = 'processing';
+      }
+    },
+  };
+
   const clearCart: WorkflowStep<Checkout> = {
     name: 'clear cart',
     run: ({ user }) => cart.clearAccountCart(user.id),
@@ -170,7 +183,14 @@ function checkoutSteps(
 
   return [
     authorisePayment,
-    transactionalSteps(uow, 'place order', [priceCart, reserveStock, writeOrder, clearCart, queueConfirmation]),
+    transactionalSteps(uow, 'place order', [
+      priceCart,
+      reserveStock,
+      writeOrder,
+      releaseIfCovered,
+      clearCart,
+      queueConfirmation,
+    ]),
   ];
 }
 
@@ -181,6 +201,7 @@ function checkoutSteps(
 export function createPlaceOrder(
   deps: OrdersDeps & {
     saveAddress(userId: number, input: AddressInput): Promise<AddressRow | null>;
+    releaseIfCovered(orderId: number): Promise<boolean>;
     getOrder(userId: number, id: number): Promise<OrderDetail>;
   },
 ) {

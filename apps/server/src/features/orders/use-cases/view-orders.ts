@@ -1,15 +1,44 @@
 import type { OrderDetail, OrderSummary } from '@aushadh/shared/orders/schemas.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { OrdersDeps } from '../orders-deps.ts';
-import { toDetail, toSummary } from '../order-model.ts';
+import { toCustomerReturn, toDetail, toSummary } from '../order-model.ts';
+import type { OrderRow } from '../orders.repository.ts';
 
 /** The customer's orders: the list, one order in full, and the order behind a tax invoice. */
-export function createViewOrders({ repository }: Pick<OrdersDeps, 'repository'>) {
+export function createViewOrders({
+  repository,
+  prescriptions,
+  people,
+}: Pick<OrdersDeps, 'repository' | 'prescriptions' | 'people'>) {
+  /** The order page: rows, timeline, who verified the prescription, the rider, the returns. */
+  async function detailOf(order: OrderRow): Promise<OrderDetail> {
+    const [items, history, returns] = await Promise.all([
+      repository.itemsOf([order.id]),
+      repository.historyOf(order.id),
+      repository.returnsOf([order.id]),
+    ]);
+    const returnLines = await repository.returnLinesOf(returns.map((r) => r.id));
+    const verifier = items.some((i) => i.prescriptionRequired)
+      ? await prescriptions.verifierFor({ orderId: order.id, prescriptionId: order.prescriptionId })
+      : null;
+    const rider = order.riderUserId === null ? null : await people.contactOf(order.riderUserId);
+    return toDetail(order, items, history, {
+      verifiedBy: verifier && {
+        name: verifier.name,
+        registration: verifier.registration,
+        reviewedAt: verifier.reviewedAt.toISOString(),
+      },
+      // The rider's first name only: the customer needs to recognise them at the door, no more.
+      riderFirstName: rider?.name.trim().split(/\s+/)[0] ?? null,
+      returns: returns.map((r) => toCustomerReturn(r, returnLines, items)),
+    });
+  }
+
   /** Only the owner's order: another user's id reads as missing. */
   async function getOrder(userId: number, id: number): Promise<OrderDetail> {
     const order = await repository.findOrder(userId, id);
     if (!order) throw new AppError('ORDER_NOT_FOUND');
-    return toDetail(order, await repository.itemsOf([order.id]), await repository.historyOf(order.id));
+    return detailOf(order);
   }
 
   return {
@@ -34,5 +63,3 @@ export function createViewOrders({ repository }: Pick<OrdersDeps, 'repository'>)
     },
   };
 }
-
-export type ViewOrders = ReturnType<typeof createViewOrders>;

@@ -1,6 +1,6 @@
 import { normaliseRole } from '@aushadh/shared/auth/roles.ts';
 import type { User } from '@aushadh/shared/auth/schemas.ts';
-import { LogOut, Package, UserRound } from 'lucide-react';
+import { FileText, FlaskConical, LogOut, Package, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -13,7 +13,8 @@ import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import { PrivacySection } from '../components/privacy-section.tsx';
 import { ProfileDetailsForm } from '../components/profile-details-form.tsx';
 
-export type ProfileTab = 'account' | 'orders';
+export type ProfileTab = 'account' | 'orders' | 'prescriptions' | 'lab-reports';
+const TABS: readonly ProfileTab[] = ['account', 'orders', 'prescriptions', 'lab-reports'];
 
 export interface ProfilePageProps {
   user: User;
@@ -26,6 +27,12 @@ export interface ProfilePageProps {
   defaultTab?: ProfileTab;
   /** The order history (the orders feature, composed by the app); an empty state without it. */
   ordersSlot?: ReactNode;
+  /** "My prescriptions" (the prescriptions feature, composed by the app); no tab without it. */
+  prescriptionsSlot?: ReactNode;
+  /** "Lab reports" (the lab-tests feature, composed by the app); no tab without it. */
+  labReportsSlot?: ReactNode;
+  /** The tab's name, in the lab-tests feature's words. */
+  labReportsLabel?: string;
 }
 
 function initials(name: string): string {
@@ -42,11 +49,17 @@ export default function ProfilePage({
   onAccountDeleted = onLogout,
   defaultTab = 'account',
   ordersSlot,
+  prescriptionsSlot,
+  labReportsSlot,
+  labReportsLabel,
 }: ProfilePageProps) {
   const { t } = useTranslation('account');
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: ProfileTab = requested === 'orders' || requested === 'account' ? requested : defaultTab;
+  const named = TABS.find((candidate) => candidate === requested);
+  const slotted = (name: ProfileTab) =>
+    (name !== 'prescriptions' || prescriptionsSlot) && (name !== 'lab-reports' || labReportsSlot);
+  const tab: ProfileTab = named && slotted(named) ? named : defaultTab;
   const role = normaliseRole(user.role);
 
   const details = [
@@ -84,11 +97,14 @@ export default function ProfilePage({
       <Tabs
         value={tab}
         onValueChange={(next) =>
-          setSearchParams(next === 'orders' ? { tab: 'orders' } : { tab: 'account' }, { replace: true })
+          setSearchParams({ tab: TABS.find((candidate) => candidate === next) ?? 'account' }, { replace: true })
         }
         className="mt-6"
       >
-        <TabsList aria-label={t('tabs.label')} className="max-w-sm">
+        <TabsList
+          aria-label={t('tabs.label')}
+          className={labReportsSlot ? 'max-w-2xl overflow-x-auto' : prescriptionsSlot ? 'max-w-xl' : 'max-w-sm'}
+        >
           <TabsTrigger value="account">
             <UserRound aria-hidden="true" />
             {t('tabs.account')}
@@ -97,6 +113,18 @@ export default function ProfilePage({
             <Package aria-hidden="true" />
             {t('tabs.orders')}
           </TabsTrigger>
+          {prescriptionsSlot ? (
+            <TabsTrigger value="prescriptions">
+              <FileText aria-hidden="true" />
+              {t('tabs.prescriptions')}
+            </TabsTrigger>
+          ) : null}
+          {labReportsSlot ? (
+            <TabsTrigger value="lab-reports">
+              <FlaskConical aria-hidden="true" />
+              {labReportsLabel}
+            </TabsTrigger>
+          ) : null}
         </TabsList>
         <TabsContent value="account" className="mt-6">
           <div className="grid gap-6 lg:grid-cols-2">
@@ -138,6 +166,16 @@ export default function ProfilePage({
             />
           )}
         </TabsContent>
+        {prescriptionsSlot ? (
+          <TabsContent value="prescriptions" className="mt-6">
+            {prescriptionsSlot}
+          </TabsContent>
+        ) : null}
+        {labReportsSlot ? (
+          <TabsContent value="lab-reports" className="mt-6">
+            {labReportsSlot}
+          </TabsContent>
+        ) : null}
       </Tabs>
     </div>
   );

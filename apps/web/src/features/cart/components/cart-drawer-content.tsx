@@ -1,10 +1,10 @@
-import { ArrowRight, RefreshCw } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderSummary } from '../../../components/order-summary.tsx';
+import { QueryFallback } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useCart } from '../hooks/use-cart.ts';
 import { CartEmptyState } from './cart-empty-state.tsx';
@@ -14,27 +14,20 @@ import { CartRxNote } from './cart-rx-note.tsx';
 /** The drawer's body: lines with steppers, the totals and "Proceed to checkout" (SPEC §2 cart sidebar). */
 export function CartDrawerContent({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('cart');
-  const { cart, loading, error, refetch } = useCart();
+  const { cart, error, refetch } = useCart();
 
-  if (loading && !cart) return <Spinner label={t('loading')} className="flex-1" />;
-  if (error && !cart) {
+  if (!cart) {
     return (
-      <div className="p-5">
-        <StateMessage
-          tone="error"
-          title={t('toasts.loadFailedTitle')}
-          description={t('toasts.loadFailed')}
-          action={
-            <Button variant="outline" onClick={refetch}>
-              <RefreshCw aria-hidden="true" />
-              {t('retry')}
-            </Button>
-          }
-        />
-      </div>
+      <QueryFallback
+        query={{ data: cart, isError: error, refetch }}
+        loading={<Spinner label={t('loading')} className="flex-1" />}
+        errorTitle={t('toasts.loadFailedTitle')}
+        errorDescription={t('toasts.loadFailed')}
+        className="m-5"
+      />
     );
   }
-  if (!cart || cart.items.length === 0) return <CartEmptyState onNavigate={onClose} />;
+  if (cart.items.length === 0) return <CartEmptyState onNavigate={onClose} />;
 
   const blocked = cart.items.some((item) => item.problem !== null);
   return (

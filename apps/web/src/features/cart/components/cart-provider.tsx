@@ -199,7 +199,6 @@ export function CartProvider({ ownerId, onOpenCart, children }: CartProviderProp
     () => ({
       ownerId,
       cart,
-      loading: ownerId === null || query.isPending,
       error: query.isError,
       itemCount: cart?.totals.itemCount ?? 0,
       itemFor: (productId) => cart?.items.find((item) => item.productId === productId),
@@ -212,20 +211,7 @@ export function CartProvider({ ownerId, onOpenCart, children }: CartProviderProp
       showCart,
       openCart,
     }),
-    [
-      add,
-      cart,
-      clear,
-      openCart,
-      ownerId,
-      pending,
-      query.isError,
-      query.isPending,
-      refetch,
-      remove,
-      setQuantity,
-      showCart,
-    ],
+    [add, cart, clear, openCart, ownerId, pending, query.isError, refetch, remove, setQuantity, showCart],
   );
 
   return <CartContext value={value}>{children}</CartContext>;

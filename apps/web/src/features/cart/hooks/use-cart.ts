@@ -12,9 +12,8 @@ export interface AddToCartInput {
 export interface CartState {
   /** The signed-in user's id, else the guest id; null while the session is still loading. */
   ownerId: CartOwnerId | null;
+  /** Undefined until the first cart answer (or while there is no owner yet), or when it failed (`error`). */
   cart: Cart | undefined;
-  /** True until the first cart answer (or while there is no owner yet). */
-  loading: boolean;
   error: boolean;
   /** Sum of quantities (the header badge). */
   itemCount: number;

@@ -1,12 +1,12 @@
-import { ArrowRight, RefreshCw, ShieldCheck } from 'lucide-react';
+import { ArrowRight, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderSummary } from '../../../components/order-summary.tsx';
+import { QueryFallback } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { StickyBottomBar } from '../../../components/ui/sticky-bottom-bar.tsx';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { ClearCartButton } from '../components/clear-cart-button.tsx';
@@ -18,31 +18,27 @@ import { useCart } from '../hooks/use-cart.ts';
 export interface CartPageProps {
   /** The delivery check for the chosen pincode (the delivery feature, composed by the app). */
   deliverySlot?: ReactNode;
+  /** Shown with the Rx note when a line needs a prescription: its upload (the prescriptions feature). */
+  prescriptionSlot?: ReactNode;
 }
 
 /** /cart: the lines, the order summary and the way to checkout. */
-export default function CartPage({ deliverySlot }: CartPageProps) {
+export default function CartPage({ deliverySlot, prescriptionSlot }: CartPageProps) {
   const { t } = useTranslation('cart');
-  const { cart, loading, error, refetch } = useCart();
+  const { cart, error, refetch } = useCart();
   const title = <title>{`${t('page.title')} | ${t('brand.name')}`}</title>;
 
   let body: ReactNode;
-  if (loading && !cart) body = <Spinner label={t('loading')} className="min-h-[40vh]" />;
-  else if (error && !cart)
+  if (!cart)
     body = (
-      <StateMessage
-        tone="error"
-        title={t('toasts.loadFailedTitle')}
-        description={t('toasts.loadFailed')}
-        action={
-          <Button variant="outline" onClick={refetch}>
-            <RefreshCw aria-hidden="true" />
-            {t('retry')}
-          </Button>
-        }
+      <QueryFallback
+        query={{ data: cart, isError: error, refetch }}
+        loading={<Spinner label={t('loading')} className="min-h-[40vh]" />}
+        errorTitle={t('toasts.loadFailedTitle')}
+        errorDescription={t('toasts.loadFailed')}
       />
     );
-  else if (!cart || cart.items.length === 0)
+  else if (cart.items.length === 0)
     body = (
       <Card>
         <CartEmptyState />
@@ -72,6 +68,9 @@ export default function CartPage({ deliverySlot }: CartPageProps) {
             </h2>
             <OrderSummary totals={cart.totals} />
             {cart.totals.prescriptionRequired ? <CartRxNote className="mt-3" /> : null}
+            {cart.totals.prescriptionRequired && prescriptionSlot ? (
+              <div className="mt-2">{prescriptionSlot}</div>
+            ) : null}
             {blocked ? <p className="mt-3 text-sm font-medium text-red-700">{t('fixProblems')}</p> : null}
             <Button asChild size="lg" className="mt-4 w-full">
               <Link to="/checkout" data-testid="proceed-to-checkout">

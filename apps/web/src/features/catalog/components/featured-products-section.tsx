@@ -4,11 +4,11 @@ import { ArrowRight, PackageSearch } from 'lucide-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useFeaturedProducts } from '../api/get-featured-products.ts';
 import { headProduct } from '../api/get-product.ts';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
-import { QueryErrorState } from './query-error-state.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 export function FeaturedProductsSection() {
@@ -62,19 +62,15 @@ export function FeaturedProductsSection() {
           </Link>
         }
       />
-      {featured.isPending ? (
-        <ProductGridSkeleton count={10} />
-      ) : featured.isError ? (
-        <QueryErrorState
-          title={t('featured.errorTitle')}
-          onRetry={() => void featured.refetch()}
-          retrying={featured.isFetching}
-        />
-      ) : featured.data.length === 0 ? (
-        <StateMessage icon={<PackageSearch />} title={t('featured.empty')} />
-      ) : (
-        <ProductGrid products={featured.data} />
-      )}
+      <QueryState
+        query={featured}
+        loading={<ProductGridSkeleton count={10} />}
+        errorTitle={t('featured.errorTitle')}
+        isEmpty={(products) => products.length === 0}
+        empty={<StateMessage icon={<PackageSearch />} title={t('featured.empty')} />}
+      >
+        {(products) => <ProductGrid products={products} />}
+      </QueryState>
     </section>
   );
 }

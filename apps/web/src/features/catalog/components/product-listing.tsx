@@ -2,6 +2,7 @@ import { PackageSearch } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { formatCount } from '../../../lib/format-number.ts';
@@ -16,7 +17,6 @@ import { FilterPanel } from './filter-panel.tsx';
 import { FilterSheet } from './filter-sheet.tsx';
 import { PaginationNav } from './pagination-nav.tsx';
 import { ProductGrid, ProductGridSkeleton } from './product-grid.tsx';
-import { QueryErrorState } from './query-error-state.tsx';
 import { SearchNotice } from './search-notice.tsx';
 import { SortSelect } from './sort-select.tsx';
 
@@ -66,9 +66,12 @@ export function ProductListing({ title, description, breadcrumbs, fixed = {} }: 
       </header>
 
       <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[16rem_minmax(0,1fr)]">
+        {/* Focusable: a long filter list scrolls, and before the page hydrates its controls are disabled, so
+            the keyboard would have nothing inside to scroll it by. */}
         <aside
           aria-label={t('filters.title')}
-          className="hidden self-start rounded-xl border border-slate-200 bg-white p-4 lg:sticky lg:top-32 lg:block lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto"
+          tabIndex={0}
+          className="hidden self-start rounded-xl border border-slate-200 bg-white p-4 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none lg:sticky lg:top-32 lg:block lg:max-h-[calc(100dvh-9rem)] lg:overflow-y-auto"
         >
           <div className="mb-3 flex items-center justify-between">
             <h2 className="text-base font-semibold text-slate-900">{t('filters.title')}</h2>
@@ -105,34 +108,37 @@ export function ProductListing({ title, description, breadcrumbs, fixed = {} }: 
           <ActiveFilters state={state} categories={categories} onChange={update} onClear={clearFilters} />
           {data?.search && state.q ? <SearchNotice summary={data.search} /> : null}
 
-          {products.isPending ? (
-            <ProductGridSkeleton count={12} className="xl:grid-cols-4" />
-          ) : products.isError ? (
-            <QueryErrorState onRetry={() => void products.refetch()} retrying={products.isFetching} />
-          ) : products.data.items.length === 0 ? (
-            <StateMessage
-              icon={<PackageSearch />}
-              title={state.q ? t('listing.emptyQuery', { query: state.q }) : t('listing.empty')}
-              description={activeCount > 0 ? t('listing.emptyWithFilters') : t('listing.emptyHint')}
-              action={
-                activeCount > 0 ? (
-                  <Button onClick={clearFilters}>{t('filters.clearFilters')}</Button>
-                ) : state.page > 1 ? (
-                  <Button variant="outline" onClick={() => update({ page: 1 })}>
-                    {t('pagination.first')}
-                  </Button>
-                ) : undefined
-              }
-            />
-          ) : (
-            <div
-              className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
-              aria-busy={products.isPlaceholderData}
-            >
-              <ProductGrid products={products.data.items} className="xl:grid-cols-4" />
-              <PaginationNav page={state.page} pageCount={pageCount} hrefFor={hrefForPage} />
-            </div>
-          )}
+          <QueryState
+            query={products}
+            loading={<ProductGridSkeleton count={12} className="xl:grid-cols-4" />}
+            isEmpty={(found) => found.items.length === 0}
+            empty={
+              <StateMessage
+                icon={<PackageSearch />}
+                title={state.q ? t('listing.emptyQuery', { query: state.q }) : t('listing.empty')}
+                description={activeCount > 0 ? t('listing.emptyWithFilters') : t('listing.emptyHint')}
+                action={
+                  activeCount > 0 ? (
+                    <Button onClick={clearFilters}>{t('filters.clearFilters')}</Button>
+                  ) : state.page > 1 ? (
+                    <Button variant="outline" onClick={() => update({ page: 1 })}>
+                      {t('pagination.first')}
+                    </Button>
+                  ) : undefined
+                }
+              />
+            }
+          >
+            {(found) => (
+              <div
+                className={products.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}
+                aria-busy={products.isPlaceholderData}
+              >
+                <ProductGrid products={found.items} className="xl:grid-cols-4" />
+                <PaginationNav page={state.page} pageCount={pageCount} hrefFor={hrefForPage} />
+              </div>
+            )}
+          </QueryState>
         </div>
       </div>
     </div>

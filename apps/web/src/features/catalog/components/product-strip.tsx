@@ -1,6 +1,25 @@
 import type { ProductSummary } from '@aushadh/shared/catalog/schemas.ts';
 import { cn } from '../../../lib/cn.ts';
+import { useLive } from '../../../lib/use-hydrated.ts';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+
+/**
+ * Cards a row shows in the server's HTML (about what a desktop row shows; a phone swipes to the rest). The
+ * others follow once the page is live: a product page carries up to 24 cards in its strips, and each is
+ * HTML to send, style and hydrate before the page answers a tap.
+ */
+const CARDS_IN_HTML = 4;
+
+const card = (product: ProductSummary) => (
+  <li key={product.id} className="w-40 shrink-0 snap-start sm:w-48">
+    <ProductCard product={product} />
+  </li>
+);
+
+/** The rest of a row, rendered in the browser once the page is live (in slices: a transition). */
+function LaterCards({ products }: { products: ProductSummary[] }) {
+  return useLive() ? products.map(card) : null;
+}
 
 /** A horizontal, swipeable row of product cards (similar, bought together, previously browsed). */
 export function ProductStrip({ products, className }: { products: ProductSummary[]; className?: string }) {
@@ -11,11 +30,8 @@ export function ProductStrip({ products, className }: { products: ProductSummary
         className,
       )}
     >
-      {products.map((product) => (
-        <li key={product.id} className="w-40 shrink-0 snap-start sm:w-48">
-          <ProductCard product={product} />
-        </li>
-      ))}
+      {products.slice(0, CARDS_IN_HTML).map(card)}
+      <LaterCards products={products.slice(CARDS_IN_HTML)} />
     </ul>
   );
 }

@@ -1,9 +1,9 @@
 import { LayoutGrid } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useCategories } from '../api/get-categories.ts';
 import { CategoryGrid, CategoryGridSkeleton } from './category-grid.tsx';
-import { QueryErrorState } from './query-error-state.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 export function ShopByCategorySection() {
@@ -12,19 +12,15 @@ export function ShopByCategorySection() {
   return (
     <section aria-labelledby="shop-by-category" className="mx-auto max-w-7xl px-4 pt-10 lg:px-6">
       <SectionHeading id="shop-by-category" title={t('categories.title')} subtitle={t('categories.subtitle')} />
-      {categories.isPending ? (
-        <CategoryGridSkeleton />
-      ) : categories.isError ? (
-        <QueryErrorState
-          title={t('categories.errorTitle')}
-          onRetry={() => void categories.refetch()}
-          retrying={categories.isFetching}
-        />
-      ) : categories.data.length === 0 ? (
-        <StateMessage icon={<LayoutGrid />} title={t('categories.empty')} />
-      ) : (
-        <CategoryGrid categories={categories.data} />
-      )}
+      <QueryState
+        query={categories}
+        loading={<CategoryGridSkeleton />}
+        errorTitle={t('categories.errorTitle')}
+        isEmpty={(list) => list.length === 0}
+        empty={<StateMessage icon={<LayoutGrid />} title={t('categories.empty')} />}
+      >
+        {(list) => <CategoryGrid categories={list} />}
+      </QueryState>
     </section>
   );
 }

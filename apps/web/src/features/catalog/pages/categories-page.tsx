@@ -1,10 +1,10 @@
 import { LayoutGrid } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { QueryState } from '../../../components/query-state.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useCategories } from '../api/get-categories.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { CategoryGrid, CategoryGridSkeleton } from '../components/category-grid.tsx';
-import { QueryErrorState } from '../components/query-error-state.tsx';
 import { useMetaDescription } from '../../../lib/page-meta.ts';
 
 /** /categories: every category as a tile. */
@@ -20,19 +20,15 @@ export default function CategoriesPage() {
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{t('categories.allTitle')}</h1>
         <p className="mt-1 text-slate-600">{t('categories.subtitle')}</p>
       </header>
-      {categories.isPending ? (
-        <CategoryGridSkeleton />
-      ) : categories.isError ? (
-        <QueryErrorState
-          title={t('categories.errorTitle')}
-          onRetry={() => void categories.refetch()}
-          retrying={categories.isFetching}
-        />
-      ) : categories.data.length === 0 ? (
-        <StateMessage icon={<LayoutGrid />} title={t('categories.empty')} />
-      ) : (
-        <CategoryGrid categories={categories.data} />
-      )}
+      <QueryState
+        query={categories}
+        loading={<CategoryGridSkeleton />}
+        errorTitle={t('categories.errorTitle')}
+        isEmpty={(list) => list.length === 0}
+        empty={<StateMessage icon={<LayoutGrid />} title={t('categories.empty')} />}
+      >
+        {(list) => <CategoryGrid categories={list} />}
+      </QueryState>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { idParamSchema } from '@aushadh/shared/catalog/schemas.ts';
+import { parseIdParam } from '@aushadh/shared/catalog/catalog-constants.ts';
 import { FolderSearch } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useCategoryName } from '../hooks/use-category-name.ts';
@@ -15,8 +15,7 @@ export default function CategoryPage() {
   const { t } = useTranslation('catalog');
   const categoryName = useCategoryName();
   const params = useParams();
-  const parsedId = idParamSchema.safeParse(params.categoryId ?? '');
-  const categoryId = parsedId.success ? parsedId.data : null;
+  const categoryId = parseIdParam(params.categoryId);
 
   const categories = useCategories();
   const category = categories.data?.find((c) => c.id === categoryId);

@@ -1,9 +1,10 @@
-import { idParamSchema } from '@aushadh/shared/catalog/schemas.ts';
+import { parseIdParam } from '@aushadh/shared/catalog/catalog-constants.ts';
 import type { ProductDetail, RelatedProducts } from '@aushadh/shared/catalog/schemas.ts';
 import { Eye, FileText, PackageX, ShoppingBag, TrendingDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { QueryFallback } from '../../../components/query-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
@@ -19,7 +20,6 @@ import { ProductFactBox } from '../components/product-fact-box.tsx';
 import { ProductFaq } from '../components/product-faq.tsx';
 import { ProductImage } from '../components/product-image.tsx';
 import { ProductStrip, ProductStripSkeleton } from '../components/product-strip.tsx';
-import { QueryErrorState } from '../components/query-error-state.tsx';
 import { RatingSummary } from '../components/rating-summary.tsx';
 import { RecentlyViewedSection } from '../components/recently-viewed-section.tsx';
 import { SafetyAdviceGrid } from '../components/safety-advice-grid.tsx';
@@ -35,8 +35,7 @@ import { useMetaDescription } from '../../../lib/page-meta.ts';
 export default function ProductPage() {
   const { t } = useTranslation('catalog');
   const params = useParams();
-  const parsedId = idParamSchema.safeParse(params.id ?? '');
-  const productId = parsedId.success ? parsedId.data : null;
+  const productId = parseIdParam(params.id);
   const query = useProduct(productId);
   const related = useRelatedProducts(query.isSuccess ? productId : null);
   const product = query.data;
@@ -67,15 +66,15 @@ export default function ProductPage() {
     );
   }
 
-  if (query.isError) {
-    return (
+  if (!product) {
+    return query.isError ? (
       <div className="mx-auto max-w-7xl px-4 py-12 lg:px-6">
-        <QueryErrorState onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryFallback query={query} />
       </div>
+    ) : (
+      <ProductPageSkeleton />
     );
   }
-
-  if (!product) return <ProductPageSkeleton />;
 
   const isMedicine = product.kind === 'medicine';
   const bestSaving = isMedicine

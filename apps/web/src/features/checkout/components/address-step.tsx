@@ -1,13 +1,13 @@
 import type { User } from '@aushadh/shared/auth/schemas.ts';
 import type { Address, AddressInput } from '@aushadh/shared/orders/schemas.ts';
-import { ArrowRight, CircleAlert, MapPin, Pencil, Plus, RefreshCw, Trash2 } from 'lucide-react';
+import { ArrowRight, CircleAlert, MapPin, Pencil, Plus, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryFallback } from '../../../components/query-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -54,18 +54,12 @@ export function AddressStep({
   const remove = useDeleteAddress();
   const [editing, setEditing] = useState<'new' | number | null>(null);
 
-  if (addresses.isPending) return <Spinner label={t('address.loading')} className="py-12" />;
-  if (addresses.isError) {
+  if (addresses.data === undefined) {
     return (
-      <StateMessage
-        tone="error"
-        title={t('address.loadFailed')}
-        action={
-          <Button variant="outline" onClick={() => void addresses.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {t('retry')}
-          </Button>
-        }
+      <QueryFallback
+        query={addresses}
+        loading={<Spinner label={t('address.loading')} className="py-12" />}
+        errorTitle={t('address.loadFailed')}
       />
     );
   }

@@ -90,6 +90,7 @@ const order: OrderDetail = orderDetailSchema.parse({
   invoiceAvailable: true,
   items: [
     {
+      id: 1,
       productId: 101,
       name: 'Dolo 650 Tablet',
       manufacturer: 'Micro Labs Ltd',

@@ -2,11 +2,12 @@ import type { User } from '@aushadh/shared/auth/schemas.ts';
 import type { Cart } from '@aushadh/shared/cart/schemas.ts';
 import type { Address, OrderDetail, PaymentInput } from '@aushadh/shared/orders/schemas.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle, RefreshCw, ShoppingBag } from 'lucide-react';
+import { AlertTriangle, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { QueryFallback } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
@@ -35,6 +36,14 @@ export interface CheckoutPageProps {
   onReviewCart: () => void;
   /** The header's Deliver-to pincode (the delivery feature): a new address starts with it. */
   deliverToPincode?: string | null;
+  /**
+   * For a cart with prescription-only lines: choose a prescription already uploaded, or upload one (the
+   * prescriptions feature, composed by the app). The choice goes with the order as `prescriptionId`.
+   */
+  renderPrescription?: (props: {
+    value: number | null;
+    onChange: (prescriptionId: number | null) => void;
+  }) => ReactNode;
 }
 
 /** /checkout: address → payment → confirmation, with the order summary beside every step (SPEC §2). */
@@ -45,6 +54,7 @@ export default function CheckoutPage({
   onOrderPlaced,
   onReviewCart,
   deliverToPincode = null,
+  renderPrescription,
 }: CheckoutPageProps) {
   const { t } = useTranslation('checkout');
   const queryClient = useQueryClient();
@@ -57,6 +67,7 @@ export default function CheckoutPage({
   const [address, setAddress] = useState<Address | null>(null);
   const [available, setAvailable] = useState<boolean | null>(null);
   const [order, setOrder] = useState<OrderDetail | null>(null);
+  const [prescriptionId, setPrescriptionId] = useState<number | null>(null);
   const onAvailabilityChange = useCallback((next: boolean | null) => setAvailable(next), []);
 
   const continueToPayment = (chosen: Address) => {
@@ -70,7 +81,7 @@ export default function CheckoutPage({
   const placeOrder = (payment: PaymentInput) => {
     if (addressId === null || place.isPending) return;
     place.mutate(
-      { idempotencyKey, body: { addressId, payment } },
+      { idempotencyKey, body: { addressId, payment, ...(prescriptionId !== null ? { prescriptionId } : {}) } },
       {
         onSuccess: (placed) => {
           setOrder(placed);
@@ -95,29 +106,15 @@ export default function CheckoutPage({
     </div>
   );
 
-  if (summary.isPending && !order) {
+  if (summary.data === undefined && !order) {
     return (
       <Shell>
         {title}
         {heading}
-        <Spinner label={t('page.loading')} className="min-h-[40vh]" />
-      </Shell>
-    );
-  }
-  if (summary.isError && !order) {
-    return (
-      <Shell>
-        {title}
-        {heading}
-        <StateMessage
-          tone="error"
-          title={t('page.loadFailed')}
-          action={
-            <Button variant="outline" onClick={() => void summary.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              {t('retry')}
-            </Button>
-          }
+        <QueryFallback
+          query={summary}
+          loading={<Spinner label={t('page.loading')} className="min-h-[40vh]" />}
+          errorTitle={t('page.loadFailed')}
         />
       </Shell>
     );
@@ -163,6 +160,9 @@ export default function CheckoutPage({
               </Button>
             </div>
           ) : null}
+          {step !== 'confirmation' && cart?.totals.prescriptionRequired && renderPrescription
+            ? renderPrescription({ value: prescriptionId, onChange: setPrescriptionId })
+            : null}
           {step === 'address' ? (
             <AddressStep
               user={user}

@@ -1,6 +1,6 @@
 import { pincodeLookupResponseSchema } from '@aushadh/shared/delivery/schemas.ts';
 import type { PincodeLookupResponse } from '@aushadh/shared/delivery/schemas.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 /** GET /api/pincode?lat&lng: the pincode of the nearest post office (404 when none is near). */
@@ -18,8 +18,4 @@ export function pincodeQueryOptions(lat: number, lng: number) {
     queryKey: ['delivery', 'pincode', lat.toFixed(4), lng.toFixed(4)] as const,
     queryFn: ({ signal }) => getPincode(lat, lng, signal),
   });
-}
-
-export function usePincodeLookup(point: { lat: number; lng: number } | null) {
-  return useQuery({ ...pincodeQueryOptions(point?.lat ?? 0, point?.lng ?? 0), enabled: point !== null });
 }

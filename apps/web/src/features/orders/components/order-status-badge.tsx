@@ -4,14 +4,17 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import type { BadgeProps } from '../../../components/ui/badge.tsx';
 
 const VARIANT: Record<OrderStatus, NonNullable<BadgeProps['variant']>> = {
-  processing: 'info',
   'awaiting-prescription': 'warning',
+  processing: 'info',
+  packed: 'info',
   shipped: 'brand',
   delivered: 'success',
   cancelled: 'neutral',
+  'return-requested': 'warning',
+  returned: 'neutral',
 };
 
-/** processing, awaiting prescription, shipped, delivered, cancelled — each with its own colour. */
+/** Each status of an order's life with its own colour. */
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
   const { t } = useTranslation('orders');
   return (

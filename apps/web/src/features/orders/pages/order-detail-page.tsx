@@ -1,29 +1,49 @@
 import type { Cart } from '@aushadh/shared/cart/schemas.ts';
 import type { OrderDetail } from '@aushadh/shared/orders/schemas.ts';
-import { ArrowLeft, FileText, MapPin, Package, RefreshCw, Truck } from 'lucide-react';
+import { ArrowLeft, FileText, MapPin, Package, Truck } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderSummary } from '../../../components/order-summary.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
-import { cn } from '../../../lib/cn.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useOrder } from '../api/get-order.ts';
+import { useLinkPrescription } from '../api/link-prescription.ts';
+import { DeliveryCodeBox } from '../components/delivery-code-box.tsx';
 import { OrderActions } from '../components/order-actions.tsx';
+import { OrderReturnsList } from '../components/order-returns-list.tsx';
 import { OrderStatusBadge } from '../components/order-status-badge.tsx';
+import { OrderTimeline } from '../components/order-timeline.tsx';
+import { ReturnRequestDialog } from '../components/return-request-dialog.tsx';
+
+/** The prescriptions feature's chooser (upload one, or use one already uploaded), composed by the app. */
+export type PrescriptionChooser = (props: {
+  value: number | null;
+  onChange: (prescriptionId: number | null) => void;
+}) => ReactNode;
 
 export interface OrderDetailPageProps {
   orderId: number | null;
   onCartChanged: (cart: Cart) => void;
   onViewCart: () => void;
+  /** Shown on an order awaiting a prescription; the chosen one is linked to the order. */
+  prescriptionChooser?: PrescriptionChooser | undefined;
 }
 
 /** /orders/:id: items, totals, address, payment, tracking, status history with times, and the actions. */
-export default function OrderDetailPage({ orderId, onCartChanged, onViewCart }: OrderDetailPageProps) {
+export default function OrderDetailPage({
+  orderId,
+  onCartChanged,
+  onViewCart,
+  prescriptionChooser,
+}: OrderDetailPageProps) {
   const { t } = useTranslation('orders');
   const query = useOrder(orderId);
   const back = (
@@ -48,21 +68,24 @@ export default function OrderDetailPage({ orderId, onCartChanged, onViewCart }: 
         }
       />
     );
-  } else if (query.isPending) body = <Spinner label={t('detail.loading')} className="min-h-[40vh]" />;
-  else if (query.isError)
+  } else {
     body = (
-      <StateMessage
-        tone="error"
-        title={t('detail.loadFailed')}
-        action={
-          <Button variant="outline" onClick={() => void query.refetch()}>
-            <RefreshCw aria-hidden="true" />
-            {t('retry')}
-          </Button>
-        }
-      />
+      <QueryState
+        query={query}
+        loading={<Spinner label={t('detail.loading')} className="min-h-[40vh]" />}
+        errorTitle={t('detail.loadFailed')}
+      >
+        {(order) => (
+          <OrderDetailView
+            order={order}
+            onCartChanged={onCartChanged}
+            onViewCart={onViewCart}
+            prescriptionChooser={prescriptionChooser}
+          />
+        )}
+      </QueryState>
     );
-  else body = <OrderDetailView order={query.data} onCartChanged={onCartChanged} onViewCart={onViewCart} />;
+  }
 
   return (
     <div className="mx-auto max-w-5xl px-4 py-6 sm:py-8 lg:px-6">
@@ -77,6 +100,7 @@ function OrderDetailView({
   order,
   onCartChanged,
   onViewCart,
+  prescriptionChooser,
 }: { order: OrderDetail } & Omit<OrderDetailPageProps, 'orderId'>) {
   const { t, i18n } = useTranslation('orders');
   const lang = i18n.language;
@@ -86,7 +110,7 @@ function OrderDetailView({
         ? formatCalendarDate(order.estimatedTo, lang)
         : `${formatCalendarDate(order.estimatedFrom, lang)} – ${formatCalendarDate(order.estimatedTo, lang)}`
       : null;
-  const open = order.status !== 'cancelled' && order.status !== 'delivered';
+  const open = !['cancelled', 'delivered', 'return-requested', 'returned'].includes(order.status);
   return (
     <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -100,12 +124,13 @@ function OrderDetailView({
           </p>
         </div>
       </div>
-      <OrderActions order={order} showDetails={false} onCartChanged={onCartChanged} onViewCart={onViewCart} />
+      <div className="flex flex-wrap items-center gap-2">
+        <OrderActions order={order} showDetails={false} onCartChanged={onCartChanged} onViewCart={onViewCart} />
+        {order.canReturn ? <ReturnRequestDialog order={order} /> : null}
+      </div>
+      {order.deliveryCode ? <DeliveryCodeBox code={order.deliveryCode} /> : null}
       {order.status === 'awaiting-prescription' ? (
-        <p className="flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950" role="note">
-          <FileText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {t('detail.rxNote')}
-        </p>
+        <AwaitingPrescription order={order} chooser={prescriptionChooser} />
       ) : null}
 
       <div className="grid items-start gap-5 lg:grid-cols-[1fr_20rem]">
@@ -141,31 +166,10 @@ function OrderDetailView({
             </ul>
           </Card>
           <Card className="p-4 sm:p-5">
-            <h2 className="mb-3 text-base font-semibold text-slate-900">{t('detail.history')}</h2>
-            <ol className="relative flex flex-col gap-4 border-s-2 border-slate-200 ps-5" data-testid="status-history">
-              {order.statusHistory.map((event, index) => (
-                <li key={`${event.status}-${event.at}-${index}`} className="relative">
-                  <span
-                    className={cn(
-                      'absolute -start-[27px] top-1 size-3 rounded-full ring-4 ring-white',
-                      index === order.statusHistory.length - 1 ? 'bg-brand-600' : 'bg-slate-300',
-                    )}
-                    aria-hidden="true"
-                  />
-                  <p className="flex flex-wrap items-center gap-2 text-sm">
-                    <OrderStatusBadge status={event.status} />
-                    <time dateTime={event.at} className="text-slate-500">
-                      {formatDateTime(event.at, lang)}
-                    </time>
-                  </p>
-                  <p className="mt-1 text-sm text-slate-700">
-                    {event.note ?? ''}
-                    <span className="text-slate-500"> · {t(`detail.by.${byKey(event.by)}`, { role: event.by })}</span>
-                  </p>
-                </li>
-              ))}
-            </ol>
+            <h2 className="mb-4 text-base font-semibold text-slate-900">{t('timeline.title')}</h2>
+            <OrderTimeline order={order} />
           </Card>
+          <OrderReturnsList returns={order.returns} />
         </div>
         <div className="flex flex-col gap-5">
           <Card className="p-4 sm:p-5">
@@ -193,12 +197,20 @@ function OrderDetailView({
               {order.deliveredOn ? (
                 <div>
                   <dt className="text-slate-500">{t('detail.deliveredOn')}</dt>
-                  <dd className="font-semibold text-emerald-700">{formatDateTime(order.deliveredOn, lang)}</dd>
+                  <dd className="font-semibold text-emerald-700" data-testid="delivered-on">
+                    {formatCalendarDate(order.deliveredOn, lang, { year: 'numeric' })}
+                  </dd>
                 </div>
               ) : open && estimate ? (
                 <div>
                   <dt className="text-slate-500">{t('detail.estimate')}</dt>
                   <dd className="font-semibold text-slate-900">{estimate}</dd>
+                </div>
+              ) : null}
+              {order.riderFirstName && order.status === 'shipped' ? (
+                <div>
+                  <dt className="text-slate-500">{t('detail.rider')}</dt>
+                  <dd className="font-semibold text-slate-900">{order.riderFirstName}</dd>
                 </div>
               ) : null}
             </dl>
@@ -224,6 +236,28 @@ function OrderDetailView({
   );
 }
 
-function byKey(by: string): 'customer' | 'system' | 'staff' {
-  return by === 'customer' || by === 'system' ? by : 'staff';
+/** An order waiting for its prescription: upload one, or use one already uploaded; linking it may release it. */
+function AwaitingPrescription({ order, chooser }: { order: OrderDetail; chooser: PrescriptionChooser | undefined }) {
+  const { t } = useTranslation('orders');
+  const { error: errorText } = useErrorText();
+  const link = useLinkPrescription(order.id);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-950" role="note">
+        <FileText className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+        {order.prescriptionId ? t('detail.rxLinked') : t('detail.rxNote')}
+      </p>
+      {chooser?.({
+        value: order.prescriptionId,
+        onChange: (prescriptionId) => {
+          if (prescriptionId !== null && prescriptionId !== order.prescriptionId) link.mutate(prescriptionId);
+        },
+      })}
+      {link.isError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {errorText(link.error)}
+        </p>
+      ) : null}
+    </div>
+  );
 }

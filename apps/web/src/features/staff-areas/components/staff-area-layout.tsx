@@ -1,11 +1,11 @@
 import type { StaffArea } from '@aushadh/shared/auth/roles.ts';
-import { LayoutDashboard, LogOut, RefreshCw, TriangleAlert } from 'lucide-react';
+import { LayoutDashboard, LogOut } from 'lucide-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Skeleton } from '../../../components/ui/skeleton.tsx';
-import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useStaffOverview } from '../api/get-staff-overview.ts';
@@ -30,6 +30,7 @@ export function StaffAreaLayout({ area, userId, onLogout, logoutPending }: Staff
   const { t } = useTranslation('staff-areas');
   const overview = useStaffOverview(area, userId);
   const areaTitle = t(`areas.${area}.title`);
+  const forbidden = isApiError(overview.error, 403);
 
   return (
     <div>
@@ -78,32 +79,24 @@ export function StaffAreaLayout({ area, userId, onLogout, logoutPending }: Staff
         ) : null}
       </div>
       <div className="mx-auto max-w-7xl px-4 py-8 lg:px-6">
-        {overview.isPending ? (
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
-            {Array.from({ length: 6 }, (_, i) => (
-              <Skeleton key={i} className="h-28 rounded-xl" />
-            ))}
-          </div>
-        ) : overview.isError ? (
-          <StateMessage
-            tone="error"
-            icon={<TriangleAlert />}
-            title={isApiError(overview.error, 403) ? t('errors.forbiddenTitle') : t('errors.loadTitle')}
-            description={
-              isApiError(overview.error, 403) ? t('errors.forbiddenDescription') : t('errors.loadDescription')
-            }
-            action={
-              <Button variant="outline" onClick={() => void overview.refetch()} disabled={overview.isFetching}>
-                <RefreshCw className={overview.isFetching ? 'animate-spin' : undefined} aria-hidden="true" />
-                {t('errors.retry')}
-              </Button>
-            }
-          />
-        ) : (
-          <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
-            <Outlet context={{ area, overview: overview.data } satisfies StaffAreaOutletContext} />
-          </Suspense>
-        )}
+        <QueryState
+          query={overview}
+          loading={
+            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-busy="true">
+              {Array.from({ length: 6 }, (_, i) => (
+                <Skeleton key={i} className="h-28 rounded-xl" />
+              ))}
+            </div>
+          }
+          errorTitle={forbidden ? t('errors.forbiddenTitle') : t('errors.loadTitle')}
+          errorDescription={forbidden ? t('errors.forbiddenDescription') : t('errors.loadDescription')}
+        >
+          {(data) => (
+            <Suspense fallback={<Skeleton className="h-40 rounded-xl" />}>
+              <Outlet context={{ area, overview: data } satisfies StaffAreaOutletContext} />
+            </Suspense>
+          )}
+        </QueryState>
       </div>
     </div>
   );

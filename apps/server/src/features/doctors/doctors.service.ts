@@ -1,0 +1,58 @@
+import type { DoctorsDeps } from './doctors-deps.ts';
+import { DEMO_DOCTOR_REGISTRATION } from './seed/doctor-seed-data.ts';
+import { createAppointments } from './use-cases/appointments.ts';
+import { createDirectory } from './use-cases/directory.ts';
+import { createDoctorDesk } from './use-cases/doctor-desk.ts';
+import { createEPrescriptions } from './use-cases/e-prescriptions.ts';
+import { createDoctorsPersonalData } from './use-cases/personal-data.ts';
+import { createReminders } from './use-cases/reminders.ts';
+
+export type { DoctorsDeps } from './doctors-deps.ts';
+
+/**
+ * The doctors feature's entry point (issue 13): the directory, booking and the patient's appointments, the
+ * doctor's desk, e-prescriptions and reminders.
+ */
+export function createDoctorsService(deps: DoctorsDeps) {
+  const directory = createDirectory(deps);
+  const appointments = createAppointments(deps, directory);
+  const desk = createDoctorDesk(deps, directory);
+  const ePrescriptions = createEPrescriptions(deps, desk);
+  return {
+    /* directory (public) */
+    specialties: directory.specialties,
+    search: directory.search,
+    profile: directory.profile,
+    /* patients */
+    book: appointments.book,
+    myAppointments: appointments.mine,
+    myAppointment: appointments.getMine,
+    cancel: appointments.cancel,
+    reschedule: appointments.reschedule,
+    myPrescription: ePrescriptions.forPatient,
+    /* doctors */
+    me: desk.me,
+    queue: desk.queue,
+    deskAppointment: desk.appointment,
+    availability: desk.availability,
+    saveAvailability: desk.saveAvailability,
+    addLeave: desk.addLeave,
+    removeLeave: desk.removeLeave,
+    start: desk.start,
+    noShow: desk.noShow,
+    patientHistory: desk.patientHistory,
+    writePrescription: ePrescriptions.write,
+    doctorPrescription: ePrescriptions.forDoctor,
+    pickMedicines: ePrescriptions.pickMedicines,
+    /* anyone with the code */
+    verify: ePrescriptions.verify,
+    /* privacy */
+    personalData: createDoctorsPersonalData(deps, appointments, ePrescriptions),
+    /* jobs */
+    sendDueReminders: createReminders(deps),
+    /** Links the demo doctor account to its seeded profile (development and end-to-end tests only). */
+    linkDemoDoctor: (userId: number) => deps.repository.linkUser(DEMO_DOCTOR_REGISTRATION, userId),
+  };
+}
+
+export type DoctorsService = ReturnType<typeof createDoctorsService>;
