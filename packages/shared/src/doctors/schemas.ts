@@ -16,6 +16,11 @@ export const CONSULTATION = {
   pageSize: 12,
   /** The reminder mail goes this long before the start. */
   reminderMinutes: 60,
+  /**
+   * A doctor may start a consultation any time on the day of its slot, or this long before it when the slot
+   * is just after midnight (a patient waiting at 23:50 for a 00:00 slot can be seen).
+   */
+  earlyStartMinutes: 60,
   /** The video room opens this early and stays open this long after the slot ends. */
   videoEarlyMinutes: 10,
   videoLateMinutes: 30,

@@ -109,3 +109,11 @@ export function sittingsOverlap(sittings: readonly Sitting[]): boolean {
   }
   return false;
 }
+
+/**
+ * Whether a doctor may start a consultation at `at`: any time on the slot's own day (a free moment lets the
+ * doctor see the patient early), or up to `earlyMinutes` before a slot on the next day (23:50 for 00:00).
+ */
+export function mayStartConsultation(startsAt: Date, at: Date, earlyMinutes: number): boolean {
+  return istDate(startsAt) <= istDate(at) || startsAt.getTime() - at.getTime() <= earlyMinutes * MINUTE_MS;
+}

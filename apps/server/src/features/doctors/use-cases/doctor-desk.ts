@@ -6,7 +6,7 @@ import {
   type PatientHistory,
   type QueueEntry,
 } from '@aushadh/shared/doctors/schemas.ts';
-import { addDays, istDate, istInstant, sittingsOverlap } from '@aushadh/shared/doctors/slots.ts';
+import { addDays, istDate, istInstant, mayStartConsultation, sittingsOverlap } from '@aushadh/shared/doctors/slots.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { DoctorsDeps } from '../doctors-deps.ts';
 import type { AppointmentRow, DoctorWithSpecialty } from '../doctors.repository.ts';
@@ -106,8 +106,8 @@ export function createDoctorDesk(deps: DoctorsDeps, directory: Pick<ReturnType<t
   }
 
   /**
-   * Starts the consultation, once, on the day of the slot (Asia/Kolkata): a doctor with a free moment may see
-   * the patient earlier than booked, never on an earlier day. Idempotent for a second click: the consultation
+   * Starts the consultation, once, on the day of the slot (Asia/Kolkata) or within the hour before it: a doctor
+   * with a free moment may see the patient earlier than booked, never a day ahead. Idempotent for a second click: the consultation
    * already started is answered again.
    */
   async function start(userId: number, id: number): Promise<QueueEntry> {
@@ -117,7 +117,9 @@ export function createDoctorDesk(deps: DoctorsDeps, directory: Pick<ReturnType<t
     if (row.status === 'in_consultation') return appointment(userId, id);
     if (row.status !== 'booked') throw new AppError('APPOINTMENT_NOT_ACTIVE');
     const at = now();
-    if (istDate(row.startsAt) > istDate(at)) throw new AppError('CONSULTATION_TOO_EARLY');
+    if (!mayStartConsultation(row.startsAt, at, CONSULTATION.earlyStartMinutes)) {
+      throw new AppError('CONSULTATION_TOO_EARLY');
+    }
     await uow.transaction(async () => {
       const moved = await repository.transition(row.id, ['booked'], { status: 'in_consultation' });
       if (!moved) throw new AppError('APPOINTMENT_NOT_ACTIVE');
