@@ -4,6 +4,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -124,6 +125,9 @@ export async function buildApp({ config, database, logger, signInHooks, payments
   });
   await app.register(fastifyCookie, { secret: config.SESSION_SECRET });
   registerOriginCheck(app);
+  // One WebSocket server for the features that talk live (consultation signalling, health chat); a frame
+  // larger than this is refused by ws itself (a chat attachment goes over HTTP, not the socket).
+  await app.register(fastifyWebsocket, { options: { maxPayload: 64 * 1024 } });
 
   await app.register(fastifySwagger, {
     openapi: {
