@@ -11,7 +11,9 @@ describe('WebSocket handshake origin', () => {
     registerErrorHandling(app);
     registerOriginCheck(app);
     await app.register(fastifyWebsocket);
-    app.get('/socket', { websocket: true }, (socket) => socket.on('message', (data) => socket.send(`echo ${data}`)));
+    app.get('/socket', { websocket: true }, (socket) =>
+      socket.on('message', (data: Buffer) => socket.send(`echo ${data}`)),
+    );
     await app.ready();
   });
   afterAll(async () => app.close());
@@ -30,7 +32,7 @@ describe('WebSocket handshake origin', () => {
     const socket = await app.injectWS('/socket', {
       headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
     });
-    const message = new Promise<string>((resolve) => socket.once('message', (data) => resolve(String(data))));
+    const message = new Promise<string>((resolve) => socket.once('message', (data: Buffer) => resolve(String(data))));
     socket.send('hello');
     expect(await message).toBe('echo hello');
     socket.terminate();
