@@ -9,6 +9,7 @@
  * - the server and the web never import each other.
  */
 import path from 'node:path';
+import { logicalCss } from './logical-css.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const rel = (file) => path.relative(ROOT, file).split(path.sep).join('/');
@@ -84,4 +85,4 @@ const importDirection = {
   },
 };
 
-export const houseRules = { rules: { 'import-direction': importDirection } };
+export const houseRules = { rules: { 'import-direction': importDirection, 'logical-css': logicalCss } };

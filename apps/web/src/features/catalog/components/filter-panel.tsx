@@ -130,7 +130,7 @@ export function FilterPanel({ state, onChange, categories, manufacturers, classN
 function FilterGroup({ legend, children }: { legend: string; children: ReactNode }) {
   return (
     <fieldset className="min-w-0 py-4 first:pt-0">
-      <legend className="mb-2 float-left w-full text-sm font-semibold text-slate-900">{legend}</legend>
+      <legend className="mb-2 float-start w-full text-sm font-semibold text-slate-900">{legend}</legend>
       <div className="clear-both flex flex-col gap-0.5">{children}</div>
     </fieldset>
   );
