@@ -40,6 +40,6 @@ export default tseslint.config(
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules, 'house/logical-css': 'error' },
+    rules: { ...reactHooks.configs.recommended.rules, 'house/logical-css': 'error', 'house/literal-text': 'error' },
   },
 );

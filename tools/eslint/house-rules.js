@@ -9,6 +9,7 @@
  * - the server and the web never import each other.
  */
 import path from 'node:path';
+import { literalText } from './literal-text.js';
 import { logicalCss } from './logical-css.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -85,4 +86,6 @@ const importDirection = {
   },
 };
 
-export const houseRules = { rules: { 'import-direction': importDirection, 'logical-css': logicalCss } };
+export const houseRules = {
+  rules: { 'import-direction': importDirection, 'logical-css': logicalCss, 'literal-text': literalText },
+};

@@ -174,6 +174,8 @@ export function ReviewForm({ prescription, onDecided }: ReviewFormProps) {
             onChange={(e) => setPrescriberName(e.target.value)}
             error={errors.prescriberName}
             disabled={busy}
+            // A name as Indian prescriptions print it (in Latin letters), whatever the pharmacist's language.
+            // eslint-disable-next-line house/literal-text
             placeholder="Dr. Meera Iyer"
           />
           <TextField
