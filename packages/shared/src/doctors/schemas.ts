@@ -159,6 +159,26 @@ export type BookAppointment = z.output<typeof bookAppointmentSchema>;
 
 export const rescheduleSchema = z.object({ startsAt: instantSchema });
 
+/** Reports (earlier tests, scans) the patient attaches to a booking, for the doctor to read before the visit. */
+export const APPOINTMENT_REPORTS = {
+  maxFiles: 5,
+  maxFileBytes: 5 * 1024 * 1024,
+  maxFileMb: 5,
+  /** The multipart field of one upload (one file per request). */
+  field: 'report',
+  accept: '.jpg,.jpeg,.png,.pdf,image/jpeg,image/png,application/pdf',
+} as const;
+
+export const reportParamsSchema = z.object({ id, reportId: id });
+
+export const appointmentReportSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  mediaType: z.enum(['image/jpeg', 'image/png', 'application/pdf']),
+  byteSize: z.number().int(),
+});
+export type AppointmentReport = z.infer<typeof appointmentReportSchema>;
+
 export const appointmentSchema = z.object({
   id: z.number().int(),
   reference: z.string(),
@@ -170,6 +190,8 @@ export const appointmentSchema = z.object({
     id: z.number().int(),
     name: z.string(),
     specialty: z.string(),
+    /** For the specialty's name in the reader's language (`doctors:specialties.<slug>`). */
+    specialtySlug: z.string(),
     qualifications: z.array(z.string()),
     clinicName: z.string(),
     clinicAddress: z.string(),
@@ -185,6 +207,8 @@ export const appointmentSchema = z.object({
   /** Free cancel or reschedule is still open. */
   changeable: z.boolean(),
   hasPrescription: z.boolean(),
+  /** Reports attached with the booking (the patient and this appointment's doctor can open them). */
+  reports: z.array(appointmentReportSchema),
 });
 export type Appointment = z.infer<typeof appointmentSchema>;
 export const appointmentListSchema = z.array(appointmentSchema);
@@ -241,6 +265,7 @@ export const pastConsultationSchema = z.object({
   symptoms: z.string(),
   diagnosis: z.string(),
   medicines: z.array(z.string()),
+  reports: z.array(appointmentReportSchema),
 });
 export const patientHistorySchema = z.object({
   patientName: z.string(),

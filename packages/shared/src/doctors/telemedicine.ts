@@ -8,17 +8,14 @@
  * - List O (over the counter: the catalog's 'OTC' and 'G') may be prescribed after any consultation.
  * - List A (prescription medicines a doctor may start on a first consultation only when it is a video
  *   consultation): the catalog's 'H' and 'H1'. After a video appointment whose call never connected, they are
- *   refused; an in-clinic consultation examines the patient in person and is outside the guidelines.
+ *   refused; an in-clinic consultation examines the patient in person and is outside the guidelines. "Connected"
+ *   means both browsers reported a decoded remote frame over the signalling socket (features/doctors video).
  */
 /**
- * Whether a video consultation can be booked. Off until the call itself exists (issue 13 item 4: WebRTC between
- * the two browsers, signalling over the product's WebSocket): a customer must never pay for a meeting with no
- * room to meet in. Directory, profiles and booking read it; doctors keep their own "offers video" setting.
+ * Whether this doctor can be booked by video: the doctor's own "offers video" setting. The call exists
+ * (/doctors/{id}/video, docs/decisions/0017-video-consultation.md), so video is open wherever a doctor offers it.
  */
-export const VIDEO_CONSULTATIONS_OPEN = false;
-
-/** Whether this doctor can be booked by video now. */
-export const videoBookable = (doctor: { offersVideo: boolean }) => VIDEO_CONSULTATIONS_OPEN && doctor.offersVideo;
+export const videoBookable = (doctor: { offersVideo: boolean }) => doctor.offersVideo;
 
 export const PROHIBITED_SALTS = [
   // Schedule X (Drugs and Cosmetics Rules, 1945)

@@ -6,6 +6,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { PrescriptionsService } from '../prescriptions/prescriptions.service.ts';
 import type { DoctorsRepository } from './doctors.repository.ts';
+import type { IceConfig } from './video-ice.ts';
 
 /** The checkout's payment provider as booking uses it (the orders feature's demo provider, app.ts passes it). */
 export interface ConsultationPayments {
@@ -31,6 +32,8 @@ export interface DoctorsDeps {
   payments: ConsultationPayments;
   mail: { enqueue(mail: { to: string; subject: string; text: string }): Promise<unknown> };
   events: Pick<EventBus, 'publish'>;
+  /** STUN/TURN for the video call (config VIDEO_*); none: the browsers connect on host candidates only. */
+  ice?: IceConfig;
   /** Now; tests move it. */
   now?: () => Date;
   log?: FastifyBaseLogger | undefined;

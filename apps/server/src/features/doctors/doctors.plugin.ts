@@ -3,6 +3,9 @@ import type { ConsultationPayments } from './doctors-deps.ts';
 import { createDoctorsRepository } from './doctors.repository.ts';
 import { doctorsRoutes } from './doctors.routes.ts';
 import { createDoctorsService, type DoctorsService } from './doctors.service.ts';
+import { createVideoRooms } from './video-rooms.ts';
+import { reportsRoutes } from './reports.routes.ts';
+import { videoRoutes } from './video.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +33,12 @@ export const doctorsPlugin = featurePlugin<{ payments: ConsultationPayments }>(
       mail: app.mail,
       events: app.events,
       log: app.log,
+      ice: {
+        stunUrls: config.VIDEO_STUN_URLS,
+        turnUrls: config.VIDEO_TURN_URLS,
+        turnSecret: config.VIDEO_TURN_SECRET,
+        turnTtlSeconds: config.VIDEO_TURN_TTL_SECONDS,
+      },
     });
     app.decorate('doctors', doctors);
     personalData.register(doctors.personalData);
@@ -45,6 +54,10 @@ export const doctorsPlugin = featurePlugin<{ payments: ConsultationPayments }>(
         if (demo) await doctors.linkDemoDoctor(demo.id).catch((error: unknown) => app.log.warn({ err: error }));
       });
     }
-    await app.register(doctorsRoutes, { doctors });
+    const rooms = createVideoRooms(app.log);
+    app.addHook('onClose', async () => rooms.closeAll());
+    await app.register(doctorsRoutes, { doctors, rooms });
+    await app.register(videoRoutes, { doctors, rooms });
+    await app.register(reportsRoutes, { doctors });
   },
 );

@@ -310,6 +310,61 @@ export function createDoctorsRepository(uow: UnitOfWork) {
       await uow.db().update(consultations).set(set).where(eq(consultations.id, id));
     },
 
+    /**
+     * A participant's first decoded remote frame in the video call: their join time, and the set-up time of the
+     * call (the first one reported). Kept once: a reconnect later does not move them.
+     */
+    async markCallConnected(appointmentId: number, role: 'doctor' | 'patient', setupMs: number, at: Date) {
+      const joined = role === 'doctor' ? consultations.doctorJoinedAt : consultations.patientJoinedAt;
+      await uow
+        .db()
+        .update(consultations)
+        .set({
+          [role === 'doctor' ? 'doctorJoinedAt' : 'patientJoinedAt']:
+            sql`coalesce(${joined}, ${at.toISOString()}::timestamptz)`,
+          callSetupMs: sql`coalesce(${consultations.callSetupMs}, ${setupMs})`,
+        })
+        .where(eq(consultations.appointmentId, appointmentId));
+    },
+
+    /* ── reports attached to a booking ── */
+    async insertReport(values: typeof appointmentReports.$inferInsert) {
+      const [row] = await uow.db().insert(appointmentReports).values(values).returning({
+        id: appointmentReports.id,
+        appointmentId: appointmentReports.appointmentId,
+        originalName: appointmentReports.originalName,
+        mediaType: appointmentReports.mediaType,
+        byteSize: appointmentReports.byteSize,
+      });
+      return row!;
+    },
+
+    /** The reports of these appointments, without their bytes, oldest first. */
+    async reportsOf(appointmentIds: number[]) {
+      if (appointmentIds.length === 0) return [];
+      return uow
+        .db()
+        .select({
+          id: appointmentReports.id,
+          appointmentId: appointmentReports.appointmentId,
+          originalName: appointmentReports.originalName,
+          mediaType: appointmentReports.mediaType,
+          byteSize: appointmentReports.byteSize,
+        })
+        .from(appointmentReports)
+        .where(inArray(appointmentReports.appointmentId, appointmentIds))
+        .orderBy(asc(appointmentReports.id));
+    },
+
+    async readReport(appointmentId: number, reportId: number) {
+      const [row] = await uow
+        .db()
+        .select()
+        .from(appointmentReports)
+        .where(and(eq(appointmentReports.id, reportId), eq(appointmentReports.appointmentId, appointmentId)));
+      return row ?? null;
+    },
+
     /** A patient's appointments with one doctor, newest first (the doctor's view of their own patient). */
     async historyWith(doctorId: number, patientUserId: number) {
       return uow

@@ -33,6 +33,7 @@ import { limit } from '../../lib/rate-limit.ts';
 import { appointmentCalendar } from './calendar-file.ts';
 import type { DoctorsService } from './doctors.service.ts';
 import { renderEPrescriptionPdf } from './e-prescription-pdf.ts';
+import type { VideoRooms } from './video-rooms.ts';
 
 const errors = {
   400: errorResponseSchema,
@@ -59,7 +60,10 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
 }
 
 /** The directory (public), the patient's bookings and e-prescriptions, and the doctor's desk (`/api/doctor/*`). */
-export const doctorsRoutes: FastifyPluginAsyncZod<{ doctors: DoctorsService }> = async (app, { doctors }) => {
+export const doctorsRoutes: FastifyPluginAsyncZod<{ doctors: DoctorsService; rooms: VideoRooms }> = async (
+  app,
+  { doctors, rooms },
+) => {
   /* ───────────── directory ───────────── */
   app.get(
     '/api/doctors',
@@ -313,6 +317,8 @@ export const doctorsRoutes: FastifyPluginAsyncZod<{ doctors: DoctorsService }> =
     },
     async (request, reply) => {
       const rx = await doctors.writePrescription(actor(request).userId, request.params.id, request.body);
+      // The consultation is complete: a call still open for it ends.
+      rooms.closeRoom(request.params.id);
       return reply.code(201).send(rx);
     },
   );

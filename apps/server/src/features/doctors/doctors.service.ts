@@ -6,6 +6,8 @@ import { createDoctorDesk } from './use-cases/doctor-desk.ts';
 import { createEPrescriptions } from './use-cases/e-prescriptions.ts';
 import { createDoctorsPersonalData } from './use-cases/personal-data.ts';
 import { createReminders } from './use-cases/reminders.ts';
+import { createReports } from './use-cases/reports.ts';
+import { createVideoCall } from './use-cases/video-call.ts';
 
 export type { DoctorsDeps } from './doctors-deps.ts';
 
@@ -18,6 +20,11 @@ export function createDoctorsService(deps: DoctorsDeps) {
   const appointments = createAppointments(deps, directory);
   const desk = createDoctorDesk(deps, directory);
   const ePrescriptions = createEPrescriptions(deps, desk);
+  const reports = createReports(deps, appointments, desk);
+  const video = createVideoCall(
+    deps,
+    deps.ice ?? { stunUrls: [], turnUrls: [], turnSecret: undefined, turnTtlSeconds: 3600 },
+  );
   return {
     /* directory (public) */
     specialties: directory.specialties,
@@ -30,6 +37,12 @@ export function createDoctorsService(deps: DoctorsDeps) {
     cancel: appointments.cancel,
     reschedule: appointments.reschedule,
     myPrescription: ePrescriptions.forPatient,
+    attachReport: reports.attach,
+    myReport: reports.forPatient,
+    /* the video call (patient and doctor) */
+    videoSession: video.session,
+    admitToCall: video.admit,
+    callConnected: video.connected,
     /* doctors */
     me: desk.me,
     queue: desk.queue,
@@ -44,6 +57,7 @@ export function createDoctorsService(deps: DoctorsDeps) {
     writePrescription: ePrescriptions.write,
     doctorPrescription: ePrescriptions.forDoctor,
     pickMedicines: ePrescriptions.pickMedicines,
+    deskReport: reports.forDoctor,
     /* anyone with the code */
     verify: ePrescriptions.verify,
     /* privacy */

@@ -80,11 +80,9 @@ describe('the seeded directory', () => {
       expect(d.gender).toBe('female');
       expect(d.offersClinic).toBe(true);
     }
-    // Until the video call exists (VIDEO_CONSULTATIONS_OPEN), no doctor is offered by video.
     const byVideo = (await inj({ method: 'GET', url: '/api/doctors?mode=video' })).json();
-    expect(byVideo.total).toBe(0);
-    const all = (await inj({ method: 'GET', url: '/api/doctors' })).json();
-    expect(all.doctors.every((d: { offersVideo: boolean }) => !d.offersVideo)).toBe(true);
+    expect(byVideo.total).toBeGreaterThan(0);
+    expect(byVideo.doctors.every((d: { offersVideo: boolean }) => d.offersVideo)).toBe(true);
     const today = (await inj({ method: 'GET', url: '/api/doctors?availableToday=true' })).json();
     expect(today.total).toBeGreaterThan(0);
   });
@@ -394,25 +392,15 @@ describe('the doctor’s desk and the e-prescription', () => {
     const a = await newDoctor(t);
     const p = await patient();
     const startsAt = await firstFreeSlot(t, a.doctor.id);
-    // Video cannot be booked until the call exists (VIDEO_CONSULTATIONS_OPEN): the API refuses it…
-    const refused = await inj({
-      method: 'POST',
-      url: `/api/doctors/${a.doctor.id}/appointments`,
-      cookies: p.cookies,
-      payload: booking(startsAt, 'video'),
-    });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.json().code).toBe('CONSULT_MODE_UNAVAILABLE');
-    // …so the video appointment this rule is about is booked in the clinic and turned into one here.
     const appt = (
       await inj({
         method: 'POST',
         url: `/api/doctors/${a.doctor.id}/appointments`,
         cookies: p.cookies,
-        payload: booking(startsAt),
+        payload: booking(startsAt, 'video'),
       })
     ).json();
-    await t.db.update(appointments).set({ mode: 'video' }).where(eq(appointments.id, appt.id));
+    expect(appt.mode).toBe('video');
     await inj({ method: 'POST', url: `/api/doctor/appointments/${appt.id}/start`, cookies: a.cookies });
     const antibiotic = await createProduct(t.db, {
       saltComposition: 'Amoxycillin (500mg)',
@@ -430,7 +418,7 @@ describe('the doctor’s desk and the e-prescription', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().code).toBe('EPRESCRIPTION_VIDEO_ONLY');
-    // Once both sides joined the call, it is allowed
+    // Once both sides joined the call, it is allowed (video-call.test.ts proves it through the signalling socket)
     await t.db
       .update(consultations)
       .set({ doctorJoinedAt: new Date(), patientJoinedAt: new Date() })

@@ -7,6 +7,7 @@ import WritePrescriptionPage from '../../features/doctor-area/pages/write-prescr
 import BookPage from '../../features/doctors/pages/book-page.tsx';
 import PrescriptionPage from '../../features/doctors/pages/prescription-page.tsx';
 import SuccessPage from '../../features/doctors/pages/success-page.tsx';
+import VideoPage from '../../features/doctors/pages/video-page.tsx';
 import { useCurrentUser } from '../session/get-current-user.ts';
 
 /** Signed-in pages of a consultation: a signed-out visitor signs in and comes back to the same address. */
@@ -56,4 +57,10 @@ export function DoctorPrescriptionRoute() {
     return ok;
   };
   return <PrescriptionPage onAddAll={addAll} />;
+}
+
+/** /doctors/{id}/video?appointment=…: the video consultation, for its patient and its doctor (the server decides). */
+export function DoctorVideoRoute() {
+  const { gate } = useSignedIn();
+  return gate ?? <VideoPage />;
 }

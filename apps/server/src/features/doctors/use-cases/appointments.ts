@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { CONSULTATION, type Appointment, type BookAppointment } from '@aushadh/shared/doctors/schemas.ts';
+import {
+  CONSULTATION,
+  type Appointment,
+  type AppointmentReport,
+  type BookAppointment,
+} from '@aushadh/shared/doctors/schemas.ts';
 import { isSlotStart } from '@aushadh/shared/doctors/slots.ts';
 import { videoBookable } from '@aushadh/shared/doctors/telemedicine.ts';
 import { AppError } from '../../../lib/app-error.ts';
@@ -24,10 +29,11 @@ export function toAppointment(
   row: AppointmentRow,
   doctor: Pick<
     DoctorWithSpecialty,
-    'id' | 'name' | 'specialtyName' | 'qualifications' | 'clinicName' | 'clinicAddress' | 'city'
+    'id' | 'name' | 'specialtyName' | 'specialtySlug' | 'qualifications' | 'clinicName' | 'clinicAddress' | 'city'
   >,
   now: Date,
   hasPrescription: boolean,
+  reports: AppointmentReport[] = [],
 ): Appointment {
   return {
     id: row.id,
@@ -40,6 +46,7 @@ export function toAppointment(
       id: doctor.id,
       name: doctor.name,
       specialty: doctor.specialtyName,
+      specialtySlug: doctor.specialtySlug,
       qualifications: doctor.qualifications,
       clinicName: doctor.clinicName,
       clinicAddress: doctor.clinicAddress,
@@ -54,7 +61,22 @@ export function toAppointment(
     refundReference: row.refundReference,
     changeable: row.status === 'booked' && changeOpen(row, now),
     hasPrescription,
+    reports,
   };
+}
+
+/** The reports of these appointments (no bytes), grouped by appointment. */
+export async function reportsOf(
+  repository: DoctorsDeps['repository'],
+  appointmentIds: number[],
+): Promise<Map<number, AppointmentReport[]>> {
+  const grouped = new Map<number, AppointmentReport[]>();
+  for (const r of await repository.reportsOf(appointmentIds)) {
+    const list = grouped.get(r.appointmentId) ?? [];
+    list.push({ id: r.id, name: r.originalName, mediaType: r.mediaType, byteSize: r.byteSize });
+    grouped.set(r.appointmentId, list);
+  }
+  return grouped;
 }
 
 const changeOpen = (row: Pick<AppointmentRow, 'startsAt'>, now: Date) =>
@@ -67,6 +89,7 @@ const changeOpen = (row: Pick<AppointmentRow, 'startsAt'>, now: Date) =>
  */
 export function createAppointments(deps: DoctorsDeps, directory: ReturnType<typeof createDirectory>) {
   const { repository, uow, payments, events, now = () => new Date() } = deps;
+  const reportsByAppointment = (ids: number[]) => reportsOf(repository, ids);
 
   async function checkSlot(doctor: DoctorWithSpecialty, startsAt: Date, at: Date) {
     if (startsAt.getTime() <= at.getTime() + BOOKING_LEAD_MS) throw new AppError('SLOT_UNAVAILABLE');
@@ -83,8 +106,11 @@ export function createAppointments(deps: DoctorsDeps, directory: ReturnType<type
   const view = async (row: AppointmentRow, doctor?: DoctorWithSpecialty) => {
     const d = doctor ?? (await repository.findDoctor(row.doctorId));
     if (!d) throw new AppError('NOT_FOUND');
-    const withRx = await repository.appointmentIdsWithPrescription([row.id]);
-    return toAppointment(row, d, now(), withRx.has(row.id));
+    const [withRx, reports] = await Promise.all([
+      repository.appointmentIdsWithPrescription([row.id]),
+      reportsByAppointment([row.id]),
+    ]);
+    return toAppointment(row, d, now(), withRx.has(row.id), reports.get(row.id));
   };
 
   async function book(user: Actor, doctorId: number, input: BookAppointment): Promise<Appointment> {
@@ -148,7 +174,11 @@ export function createAppointments(deps: DoctorsDeps, directory: ReturnType<type
 
   async function mine(userId: number): Promise<Appointment[]> {
     const rows = await repository.appointmentsOfPatient(userId);
-    const withRx = await repository.appointmentIdsWithPrescription(rows.map((r) => r.id));
+    const ids = rows.map((r) => r.id);
+    const [withRx, reports] = await Promise.all([
+      repository.appointmentIdsWithPrescription(ids),
+      reportsByAppointment(ids),
+    ]);
     const doctors = new Map<number, DoctorWithSpecialty>();
     for (const id of new Set(rows.map((r) => r.doctorId))) {
       const d = await repository.findDoctor(id);
@@ -157,7 +187,7 @@ export function createAppointments(deps: DoctorsDeps, directory: ReturnType<type
     const at = now();
     return rows.flatMap((row) => {
       const doctor = doctors.get(row.doctorId);
-      return doctor ? [toAppointment(row, doctor, at, withRx.has(row.id))] : [];
+      return doctor ? [toAppointment(row, doctor, at, withRx.has(row.id), reports.get(row.id))] : [];
     });
   }
 

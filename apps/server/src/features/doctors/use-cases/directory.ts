@@ -220,8 +220,6 @@ export function createDirectory({ repository, now = () => new Date() }: DoctorsD
       const city = query.city?.toLowerCase();
       const scored: { doctor: DoctorWithSpecialty; score: number }[] = [];
       for (const doctor of snap.doctors) {
-        // A video-only doctor cannot be booked while video is closed: not listed rather than a dead end.
-        if (!videoBookable(doctor) && !doctor.offersClinic) continue;
         if (query.specialty && doctor.specialtySlug !== query.specialty) continue;
         if (query.language && !doctor.languages.includes(query.language)) continue;
         if (query.maxFee !== undefined && doctor.feePaise > query.maxFee * 100) continue;

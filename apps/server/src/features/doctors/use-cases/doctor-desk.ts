@@ -10,7 +10,7 @@ import { addDays, istDate, istInstant, mayStartConsultation, sittingsOverlap } f
 import { AppError } from '../../../lib/app-error.ts';
 import type { DoctorsDeps } from '../doctors-deps.ts';
 import type { AppointmentRow, DoctorWithSpecialty } from '../doctors.repository.ts';
-import { toAppointment } from './appointments.ts';
+import { reportsOf, toAppointment } from './appointments.ts';
 import type { createDirectory } from './directory.ts';
 
 /**
@@ -29,14 +29,15 @@ export function createDoctorDesk(deps: DoctorsDeps, directory: Pick<ReturnType<t
 
   async function entries(doctor: DoctorWithSpecialty, rows: AppointmentRow[]): Promise<QueueEntry[]> {
     const ids = rows.map((r) => r.id);
-    const [withRx, consults] = await Promise.all([
+    const [withRx, consults, reports] = await Promise.all([
       repository.appointmentIdsWithPrescription(ids),
       repository.consultationsOf(ids),
+      reportsOf(repository, ids),
     ]);
     const consultOf = new Map(consults.map((c) => [c.appointmentId, c.id]));
     const at = now();
     return rows.map((row) => ({
-      ...toAppointment(row, doctor, at, withRx.has(row.id)),
+      ...toAppointment(row, doctor, at, withRx.has(row.id), reports.get(row.id)),
       patientUserId: row.patientUserId,
       consultationId: consultOf.get(row.id) ?? null,
     }));
@@ -173,7 +174,13 @@ export function createDoctorDesk(deps: DoctorsDeps, directory: Pick<ReturnType<t
     const doctor = await me(userId);
     const rows = await repository.historyWith(doctor.id, patientUserId);
     if (rows.length === 0) throw new AppError('NOT_FOUND');
-    const lines = await repository.linesOf(rows.flatMap((r) => (r.prescriptionId ? [r.prescriptionId] : [])));
+    const [lines, reports] = await Promise.all([
+      repository.linesOf(rows.flatMap((r) => (r.prescriptionId ? [r.prescriptionId] : []))),
+      reportsOf(
+        repository,
+        rows.map((r) => r.appointment.id),
+      ),
+    ]);
     return {
       patientName: rows[0]!.appointment.patientName,
       consultations: rows.map(({ appointment: a, diagnosis, prescriptionId }) => ({
@@ -184,6 +191,7 @@ export function createDoctorDesk(deps: DoctorsDeps, directory: Pick<ReturnType<t
         symptoms: a.symptoms,
         diagnosis: diagnosis ?? '',
         medicines: lines.filter((l) => l.ePrescriptionId === prescriptionId).map((l) => l.medicineName),
+        reports: reports.get(a.id) ?? [],
       })),
     };
   }

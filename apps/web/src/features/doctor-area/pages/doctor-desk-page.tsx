@@ -1,4 +1,5 @@
 import type { QueueEntry } from '@aushadh/shared/doctors/schemas.ts';
+import { Video } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryFallback } from '../../../components/query-state.tsx';
@@ -9,6 +10,7 @@ import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { useAppointmentAction, useDoctorQueue } from '../api/desk.ts';
+import { ReportLinks } from '../components/report-links.tsx';
 
 const STATUS_TONE = {
   booked: 'info',
@@ -35,6 +37,7 @@ function Entry({ entry, doctorId, now }: { entry: QueueEntry; doctorId: number; 
             {t(`modes.${entry.mode}`)} · {entry.reference}
           </p>
           <p className="mt-1 text-sm text-slate-700">{entry.symptoms}</p>
+          <ReportLinks appointmentId={entry.id} reports={entry.reports} />
         </div>
         <Badge variant={STATUS_TONE[entry.status]}>{t(`status.${entry.status}`)}</Badge>
       </div>
@@ -44,8 +47,16 @@ function Entry({ entry, doctorId, now }: { entry: QueueEntry; doctorId: number; 
             {t('start')}
           </Button>
         ) : null}
-        {entry.status === 'in_consultation' ? (
+        {entry.status === 'in_consultation' && entry.mode === 'video' ? (
           <Button asChild size="sm">
+            <Link to={`/doctors/${doctorId}/video?appointment=${entry.id}`}>
+              <Video aria-hidden="true" />
+              {t('joinVideo')}
+            </Link>
+          </Button>
+        ) : null}
+        {entry.status === 'in_consultation' ? (
+          <Button asChild size="sm" variant={entry.mode === 'video' ? 'outline' : 'primary'}>
             <Link to={`/doctors/${doctorId}/prescription?appointment=${entry.id}`}>{t('writePrescription')}</Link>
           </Button>
         ) : null}

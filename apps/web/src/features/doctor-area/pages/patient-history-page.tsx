@@ -3,6 +3,7 @@ import { useParams } from 'react-router';
 import { QueryFallback } from '../../../components/query-state.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { usePatientHistory } from '../api/desk.ts';
+import { ReportLinks } from '../components/report-links.tsx';
 
 /** /doctor/patients/{userId}: this patient's consultations with the signed-in doctor only. */
 export default function PatientHistoryPage() {
@@ -29,6 +30,7 @@ export default function PatientHistoryPage() {
               </p>
             ) : null}
             {c.medicines.length ? <p className="text-slate-600">{c.medicines.join(', ')}</p> : null}
+            <ReportLinks appointmentId={c.appointmentId} reports={c.reports} />
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import {
+  APPOINTMENT_REPORTS,
   appointmentListSchema,
   appointmentSchema,
   ePrescriptionSchema,
@@ -66,5 +67,23 @@ export function useMyEPrescription(appointmentId: number | null) {
         signal,
       }),
     enabled: appointmentId !== null,
+  });
+}
+
+/** POST /api/appointments/{id}/reports: one report (JPG, PNG or PDF, ≤ 5 MB) attached to a live booking. */
+export function attachReport(appointmentId: number, file: File) {
+  const form = new FormData();
+  form.append(APPOINTMENT_REPORTS.field, file, file.name);
+  return apiFetch(`/api/appointments/${appointmentId}/reports`, import.meta.env.DEV && appointmentSchema, {
+    method: 'POST',
+    body: form,
+  });
+}
+
+export function useAttachReport(appointmentId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => attachReport(appointmentId, file),
+    onSuccess: (appointment) => client.setQueryData([...root, appointmentId], appointment),
   });
 }

@@ -1,4 +1,4 @@
-import type { ConsultMode } from '@aushadh/shared/doctors/schemas.ts';
+import { APPOINTMENT_REPORTS, type ConsultMode } from '@aushadh/shared/doctors/schemas.ts';
 import type { PaymentInput } from '@aushadh/shared/orders/schemas.ts';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
-import { useBookAppointment } from '../api/appointments.ts';
+import { attachReport, useBookAppointment } from '../api/appointments.ts';
 import { useDoctor } from '../api/get-doctor.ts';
 import { DoctorAvatar } from '../components/doctor-avatar.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
@@ -38,6 +38,8 @@ export default function BookPage({ patientName }: { patientName: string }) {
   const [upiId, setUpiId] = useState('');
   const [card, setCard] = useState({ cardNumber: '', cardName: '', expiry: '', cvv: '' });
   const [missing, setMissing] = useState<string | null>(null);
+  const [reports, setReports] = useState<File[]>([]);
+  const [uploading, setUploading] = useState(false);
 
   if (!doctor.data) return <QueryFallback query={doctor} />;
   const d = doctor.data;
@@ -59,7 +61,20 @@ export default function BookPage({ patientName }: { patientName: string }) {
         symptoms,
         payment,
       },
-      { onSuccess: (appointment) => void navigate(`/doctors/${d.id}/success?appointment=${appointment.id}`) },
+      {
+        onSuccess: async (appointment) => {
+          // The booking is paid and kept whatever happens to a report: those that fail are listed on the next page.
+          setUploading(true);
+          const reportErrors: string[] = [];
+          for (const file of reports) {
+            await attachReport(appointment.id, file).catch((error: unknown) =>
+              reportErrors.push(errorText(error) ?? t('reports.failed', { name: file.name })),
+            );
+          }
+          setUploading(false);
+          void navigate(`/doctors/${d.id}/success?appointment=${appointment.id}`, { state: { reportErrors } });
+        },
+      },
     );
   };
 
@@ -159,6 +174,22 @@ export default function BookPage({ patientName }: { patientName: string }) {
               onChange={(e) => setSymptoms(e.target.value)}
             />
           </label>
+          <div className={`${fieldClass} sm:col-span-2`}>
+            <label htmlFor="booking-reports">{t('reports.optional')}</label>
+            <input
+              id="booking-reports"
+              name="reports"
+              type="file"
+              multiple
+              accept={APPOINTMENT_REPORTS.accept}
+              className="min-h-11 text-sm font-normal file:me-3 file:min-h-11 file:rounded-lg file:border file:border-slate-300 file:bg-white file:px-3"
+              aria-describedby="booking-reports-hint"
+              onChange={(e) => setReports([...(e.target.files ?? [])].slice(0, APPOINTMENT_REPORTS.maxFiles))}
+            />
+            <p id="booking-reports-hint" className="text-xs font-normal text-slate-500">
+              {t('reports.hint', { max: APPOINTMENT_REPORTS.maxFiles })}
+            </p>
+          </div>
         </fieldset>
         <fieldset className="grid min-w-0 gap-3">
           <legend className="mb-2 font-semibold text-slate-900">{t('book.payment')}</legend>
@@ -224,7 +255,7 @@ export default function BookPage({ patientName }: { patientName: string }) {
           <p className="text-xs text-slate-500">{t('book.demoNote')}</p>
         </fieldset>
         <FormError message={missing ?? (book.isError ? errorText(book.error) : undefined)} />
-        <Button type="submit" size="lg" disabled={book.isPending}>
+        <Button type="submit" size="lg" disabled={book.isPending || uploading}>
           {t('book.pay', { fee: formatMoney(d.feePaise) })}
         </Button>
         <p className="text-xs text-slate-500">{t('book.policy')}</p>

@@ -1,4 +1,3 @@
-import { VIDEO_CONSULTATIONS_OPEN } from '@aushadh/shared/doctors/telemedicine.ts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
@@ -6,14 +5,7 @@ import { formatMoney } from '../../../lib/format-money.ts';
 import { useMetaDescription, usePageFaq } from '../../../lib/page-meta.ts';
 import { useDoctorSpecialties } from '../api/get-doctors.ts';
 
-// "How does a video consultation work?" waits for the call itself (VIDEO_CONSULTATIONS_OPEN).
-const FAQ_KEYS = [
-  ...(VIDEO_CONSULTATIONS_OPEN ? (['video'] as const) : []),
-  'prescription',
-  'cancel',
-  'privacy',
-  'fees',
-] as const;
+const FAQ_KEYS = ['video', 'prescription', 'cancel', 'privacy', 'fees'] as const;
 
 /** /consult: how consultations work, the specialties with their lowest fee, the FAQ, and the way into booking. */
 export default function ConsultPage() {
