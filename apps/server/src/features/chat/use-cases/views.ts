@@ -1,0 +1,99 @@
+import type { ChatConversation, ChatMessage, ChatServerFrame } from '@aushadh/shared/chat/schemas.ts';
+import type { ChatDeps } from '../chat-deps.ts';
+import type { ChatRoute } from '../chat-hub.ts';
+import type { AttachmentMeta, Audience, ConversationRow, MessageRow } from '../chat.repository.ts';
+
+/** The person behind a request or a socket, and which conversations they may read. */
+export interface Viewer {
+  userId: number;
+  name: string;
+  audience: Audience;
+}
+
+export const routeOf = (c: ConversationRow): ChatRoute => ({
+  customerUserId: c.customerUserId,
+  kind: c.kind,
+  doctorId: c.doctorId,
+  assigneeUserId: c.assigneeUserId,
+});
+
+export const marksOf = (c: ConversationRow) => ({
+  customerDeliveredId: c.customerDeliveredId,
+  customerReadId: c.customerReadId,
+  staffDeliveredId: c.staffDeliveredId,
+  staffReadId: c.staffReadId,
+});
+
+export function senderName(c: ConversationRow, side: 'customer' | 'staff'): string {
+  if (side === 'customer') return c.customerName;
+  return c.kind === 'doctor' ? c.counterpartName : (c.assigneeName ?? c.counterpartName);
+}
+
+export function messageView(c: ConversationRow, m: MessageRow, attachment: AttachmentMeta | undefined): ChatMessage {
+  return {
+    id: m.id,
+    conversationId: m.conversationId,
+    side: m.side,
+    senderName: senderName(c, m.side),
+    body: m.body,
+    attachment: attachment
+      ? {
+          id: attachment.id,
+          name: attachment.originalName,
+          mediaType: attachment.mediaType as NonNullable<ChatMessage['attachment']>['mediaType'],
+          byteSize: attachment.byteSize,
+        }
+      : null,
+    clientId: m.clientId,
+    sentAt: m.createdAt.toISOString(),
+  };
+}
+
+export function conversationView(
+  viewer: Viewer,
+  c: ConversationRow,
+  last: MessageRow | undefined,
+  unread: number,
+): ChatConversation {
+  return {
+    id: c.id,
+    kind: c.kind,
+    counterpartName: c.counterpartName,
+    customerName: c.customerName,
+    mySide: viewer.audience.side,
+    assigneeName: c.assigneeName,
+    assignedToMe: c.assigneeUserId === viewer.userId,
+    lastMessage: last ? last.body : null,
+    lastMessageAt: c.lastMessageAt.toISOString(),
+    unread,
+    marks: marksOf(c),
+  };
+}
+
+/** Largest fan-out payload sent whole; a bigger message travels as its id and each instance reads it. */
+const INLINE_PAYLOAD_BYTES = 6500;
+
+export interface FeedPayload {
+  route: ChatRoute;
+  frame?: ChatServerFrame;
+  /** A message too large for a notification: read it by id. */
+  messageId?: number;
+}
+
+/**
+ * Sends a frame to this instance's sockets once the transaction commits and to the other instances through the
+ * change feed (queued in the same transaction: nothing goes out if it rolls back).
+ */
+export async function publish(
+  deps: Pick<ChatDeps, 'hub' | 'notify' | 'uow'>,
+  route: ChatRoute,
+  frame: ChatServerFrame,
+) {
+  const whole: FeedPayload = { route, frame };
+  const payload: FeedPayload =
+    frame.type === 'message' && Buffer.byteLength(JSON.stringify(whole)) > INLINE_PAYLOAD_BYTES
+      ? { route, messageId: frame.message.id }
+      : whole;
+  await deps.notify(payload);
+  deps.uow.afterCommit(() => deps.hub.deliver(route, frame));
+}
