@@ -10,6 +10,7 @@ import { createEmptyCart } from './use-cases/empty-cart.ts';
 import { createMergeGuestCart } from './use-cases/merge-guest-cart.ts';
 import { createPurgeStaleGuestCarts } from './use-cases/purge-stale-guest-carts.ts';
 import { createRemoveFromCart } from './use-cases/remove-from-cart.ts';
+import { createSetPlusMembership } from './use-cases/set-plus-membership.ts';
 import { createViewCart } from './use-cases/view-cart.ts';
 
 // What other features may use of the cart's model: through this file only (DESIGN §2 rule 4).
@@ -29,6 +30,7 @@ export function createCartService(options: {
   return {
     getCart: view.getCart,
     getCurrentCart: view.getCurrentCart,
+    pricingOfCurrentCart: view.pricingOfCurrentCart,
     accountCart: view.accountCart,
     add: add.add,
     addToAccount: add.addToAccount,
@@ -41,6 +43,7 @@ export function createCartService(options: {
     checkoutCart: createCheckoutCart(deps),
     purgeStaleGuestCarts: createPurgeStaleGuestCarts(deps),
     personalData: createCartPersonalData(deps),
+    setPlusMembership: createSetPlusMembership(deps),
   };
 }
 

@@ -72,6 +72,7 @@ function ordersWith(overrides: Partial<OrdersDeps>) {
     mail: t.app.mail,
     events: t.app.events,
     payments: createDemoPaymentProvider(),
+    offers: t.app.offers,
     prescriptions: noPrescriptions,
     people: t.app.auth,
     ...overrides,

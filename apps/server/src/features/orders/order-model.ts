@@ -12,6 +12,7 @@ import {
   type OrderStatus,
   type OrderSummary,
 } from '@aushadh/shared/orders/schemas.ts';
+import { DISCOUNT_LABEL_KEYS, type PricedDiscount } from '@aushadh/shared/pricing/schemas.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/db-errors.ts';
 import { productImagePath } from '../catalog/catalog.service.ts';
@@ -116,6 +117,27 @@ export function toCustomerReturn(
   };
 }
 
+/** The order's discounts by name, as its checkout summary showed them (MRP, the offer's code, PLUS). */
+function storedDiscounts(order: OrderRow): PricedDiscount[] {
+  const offers = order.couponDiscountPaise + order.membershipDiscountPaise;
+  const named: PricedDiscount[] = [
+    { kind: 'mrp', labelKey: DISCOUNT_LABEL_KEYS.mrp, code: null, amountPaise: order.discountPaise - offers },
+    {
+      kind: 'coupon',
+      labelKey: DISCOUNT_LABEL_KEYS.coupon,
+      code: order.offerCode,
+      amountPaise: order.couponDiscountPaise,
+    },
+    {
+      kind: 'membership',
+      labelKey: DISCOUNT_LABEL_KEYS.membership,
+      code: null,
+      amountPaise: order.membershipDiscountPaise,
+    },
+  ];
+  return named.filter((discount) => discount.amountPaise > 0);
+}
+
 /** What the order page shows beyond the order's own rows (issue 12). */
 export interface DetailExtras {
   verifiedBy?: VerifyingPharmacistView | null;
@@ -143,7 +165,8 @@ export function toDetail(
       price: i.mrpPaise,
       discountedPrice: i.pricePaise,
       quantity: i.quantity,
-      lineTotalPaise: i.pricePaise * i.quantity,
+      // What the line was charged: its share of the offer and PLUS discounts taken off (the invoice's amount).
+      lineTotalPaise: i.pricePaise * i.quantity - i.offerDiscountPaise,
       prescriptionRequired: i.prescriptionRequired,
       gstRate: i.gstRate,
       hsnCode: i.hsnCode,
@@ -157,6 +180,7 @@ export function toDetail(
       itemsTotalPaise: order.itemsTotalPaise,
       deliveryFeePaise: order.deliveryFeePaise,
       totalPaise: order.totalPaise,
+      discounts: storedDiscounts(order),
     },
     address: order.address,
     payment: {

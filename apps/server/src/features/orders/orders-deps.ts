@@ -5,6 +5,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { CartService } from '../cart/cart.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { DeliveryService } from '../delivery/delivery.service.ts';
+import type { OffersService } from '../offers/offers.service.ts';
 import type { OrderMail } from './order-mails.ts';
 import type { OrdersRepository } from './orders.repository.ts';
 import type { PaymentProvider } from './payment-provider.ts';
@@ -22,6 +23,8 @@ export interface OrdersDeps {
   /** Domain events, written in the current transaction (lib/events). */
   events: Pick<EventBus, 'publish'>;
   payments: PaymentProvider;
+  /** Offers and PLUS in the price (issue 18): the best or the typed offer, its use recorded with the order. */
+  offers: Pick<OffersService, 'priceCheckout' | 'recordRedemption' | 'releaseRedemption'>;
   prescriptions: PrescriptionLookup;
   /** People behind an order (auth): the customer's mail address, riders, the verifying pharmacist's name. */
   people: Pick<AuthService, 'contactOf' | 'staffWithRole'>;

@@ -28,7 +28,7 @@ export interface OrdersPluginOptions {
  */
 export const ordersPlugin = featurePlugin<OrdersPluginOptions>(
   'orders',
-  { features: ['auth', 'catalog', 'cart', 'delivery'], decorators: ['mail', 'events'] },
+  { features: ['auth', 'catalog', 'cart', 'delivery', 'offers'], decorators: ['mail', 'events'] },
   async (app, { uow, personalData, payments, prescriptions }) => {
     const orders = createOrdersService({
       repository: createOrdersRepository(uow),
@@ -39,6 +39,7 @@ export const ordersPlugin = featurePlugin<OrdersPluginOptions>(
       mail: app.mail,
       events: app.events,
       payments: payments ?? createDemoPaymentProvider(),
+      offers: app.offers,
       prescriptions: prescriptions ?? noPrescriptions,
       people: app.auth,
       log: app.log,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import {
   addresses,
@@ -157,6 +157,16 @@ export function createOrdersRepository(uow: UnitOfWork) {
     },
 
     /** Inserts unless (user, idempotency key) exists: null means another submit with that key won. */
+    /** Orders that count for a first-order offer: every one placed, except those cancelled. */
+    async countPlacedOrders(userId: number): Promise<number> {
+      const [row] = await uow
+        .db()
+        .select({ n: count() })
+        .from(orders)
+        .where(and(eq(orders.userId, userId), ne(orders.status, 'cancelled')));
+      return Number(row?.n ?? 0);
+    },
+
     async insertOrderOnce(values: NewOrder): Promise<number | null> {
       const [row] = await uow
         .db()

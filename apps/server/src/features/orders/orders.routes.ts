@@ -1,4 +1,5 @@
 import { errorResponseSchema } from '@aushadh/shared/errors/app-error-codes.ts';
+import { applyCouponRequestSchema } from '@aushadh/shared/offers/schemas.ts';
 import {
   addressIdParamsSchema,
   addressInputSchema,
@@ -109,7 +110,26 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request) =>
-      orders.summary({ userId: request.user?.id ?? null, guestId: guestIdOf(request) }, request.query.pincode),
+      orders.summary({ userId: request.user?.id ?? null, guestId: guestIdOf(request) }, request.query.pincode, {
+        coupon: request.query.coupon,
+      }),
+  );
+  app.post(
+    '/api/checkout/coupon',
+    {
+      preHandler: [limit(app, 'apply-coupon', { max: 30, minutes: 1, key: (r) => String(r.user?.id ?? r.ip) })],
+      schema: {
+        tags: ['checkout'],
+        summary: "Try a coupon code on the caller's cart: the summary priced with it, or 4xx with the reason",
+        body: applyCouponRequestSchema,
+        response: { 200: checkoutSummarySchema, ...errors },
+      },
+    },
+    async (request) =>
+      orders.summary({ userId: request.user?.id ?? null, guestId: guestIdOf(request) }, undefined, {
+        coupon: request.body.code,
+        strict: true,
+      }),
   );
 
   /* ── orders ── */

@@ -1,3 +1,4 @@
+import { createCustomerStatsRepository } from './customer-stats.repository.ts';
 import type { OrdersDeps } from './orders-deps.ts';
 import { createCancelOrder } from './use-cases/cancel-order.ts';
 import { createChemistOrders } from './use-cases/chemist-orders.ts';
@@ -45,6 +46,8 @@ export function createOrdersService(deps: OrdersDeps) {
     reorder: createReorder(deps),
     linkPrescription: release.linkPrescription,
     personalData: createOrdersPersonalData(deps),
+    /** The admin's customer screens and dashboard (issue 17): order figures per customer, today's sales. */
+    customerStats: createCustomerStatsRepository(deps.uow),
     /* the order's life: released by a reviewed prescription, packed, delivered, returned (issue 12) */
     onPrescriptionReviewed: release.onPrescriptionReviewed,
     chemist: createChemistOrders(deps),

@@ -8,8 +8,9 @@ export function createCheckoutCart({ store }: CartDeps) {
   return async function checkoutCart(
     userId: number,
     options: { lock?: boolean } = {},
-  ): Promise<{ lines: CartLine[]; totals: CartTotals }> {
+  ): Promise<{ lines: CartLine[]; totals: CartTotals; plusMember: boolean }> {
     const lines = await store.lines(userOwnerKey(userId), options);
-    return { lines, totals: computeTotals(lines, await store.isPlusMember(userId)) };
+    const plusMember = await store.isPlusMember(userId);
+    return { lines, totals: computeTotals(lines, plusMember), plusMember };
   };
 }

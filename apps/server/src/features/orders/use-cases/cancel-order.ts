@@ -10,7 +10,7 @@ import { packedUnits } from '../order-model.ts';
  * a packed order's units also go back into their batches and its prescription dispensing is given back.
  */
 export function createCancelOrder(deps: OrdersDeps & { getOrder(userId: number, id: number): Promise<OrderDetail> }) {
-  const { repository, catalog, mail, uow, prescriptions } = deps;
+  const { repository, catalog, mail, uow, prescriptions, offers } = deps;
   const lifecycle = createOrderLifecycle(deps);
   return async function cancelOrder(user: User, id: number): Promise<OrderDetail> {
     await uow.transaction(async () => {
@@ -42,6 +42,8 @@ export function createCancelOrder(deps: OrdersDeps & { getOrder(userId: number, 
         await prescriptions.undoDispensing(id);
       }
       await catalog.releaseStock(items);
+      // A cancelled order gives its offer's use back (a first-order offer, a once-per-customer code).
+      await offers.releaseRedemption(id);
       // The customer's mail goes out before the answer (awaited after the commit, a failure only logged).
       uow.afterCommit(() => mail.flush());
     });

@@ -143,7 +143,12 @@ export function createOrderReturns(deps: OrdersDeps & { getOrder(userId: number,
           throw new AppError('RETURN_DECISION_LINES');
         }
         const items = new Map((await repository.itemsOf([order.id])).map((i) => [i.id, i]));
-        const refundPaise = lines.reduce((sum, l) => sum + l.quantity * items.get(l.orderItemId)!.pricePaise, 0);
+        // What those units were charged: their share of the line's offer and PLUS discounts rounded in the shop's
+        // favour, so the refunds of a line's units never add up to more than the line was paid.
+        const refundPaise = lines.reduce((sum, l) => {
+          const item = items.get(l.orderItemId)!;
+          return sum + l.quantity * item.pricePaise - Math.ceil((item.offerDiscountPaise * l.quantity) / item.quantity);
+        }, 0);
         const back = [];
         for (const line of lines) {
           const item = items.get(line.orderItemId)!;

@@ -11,6 +11,7 @@ import type { OrdersDeps } from '../orders-deps.ts';
 import { confirmationMail } from '../order-mails.ts';
 import { addressColumns, asAddressConflict, rupees, toAddress } from '../order-model.ts';
 import type { PaymentAuthorization } from '../payment-provider.ts';
+import { createPriceCheckout, type PricedCheckout } from './price-checkout.ts';
 import type { AddressRow } from '../orders.repository.ts';
 
 /** One checkout as its steps fill it in. */
@@ -26,8 +27,23 @@ export interface Checkout {
   authorization?: PaymentAuthorization;
   lines?: CartLine[];
   totals?: CartTotals;
+  /** The pricing with PLUS and the offer: each line's share of their discounts, the offer to record. */
+  pricing?: PricedCheckout;
   status?: OrderStatus;
   orderId?: number;
+}
+
+/** What the pricing needs of a checkout: a typed code is held to its terms (4xx with the reason). */
+function pricingRequest(checkout: Pick<Checkout, 'user' | 'input'>, lines: CartLine[], plusMember: boolean) {
+  const method = checkout.input.payment.method;
+  return {
+    userId: checkout.user.id,
+    lines,
+    plusMember,
+    code: checkout.input.couponCode ?? null,
+    paysByCard: method === 'credit-card' || method === 'debit-card',
+    strict: true,
+  };
 }
 
 /** Another submit with the same Idempotency-Key placed the order first: this one answers that order. */
@@ -50,7 +66,8 @@ function checkoutSteps(
     releaseIfCovered(orderId: number): Promise<boolean>;
   },
 ): WorkflowStep<Checkout>[] {
-  const { repository, cart, catalog, mail, payments, uow } = deps;
+  const { repository, cart, catalog, mail, payments, uow, offers } = deps;
+  const priceCheckout = createPriceCheckout(deps);
 
   const authorisePayment: WorkflowStep<Checkout> = {
     name: 'authorise payment',
@@ -70,15 +87,19 @@ function checkoutSteps(
   const priceCart: WorkflowStep<Checkout> = {
     name: 'price cart',
     async run(checkout) {
-      const { lines, totals } = await cart.checkoutCart(checkout.user.id, { lock: true });
+      const { lines, plusMember } = await cart.checkoutCart(checkout.user.id, { lock: true });
       if (lines.length === 0) {
         const winner = await repository.findOrderIdByKey(checkout.user.id, checkout.idempotencyKey);
         if (winner !== null) throw new AlreadyPlaced(winner);
         throw new AppError('CART_EMPTY');
       }
+      // Priced again under the lock (the customer's offer uses locked too): it must agree with the payment.
+      const pricing = await priceCheckout(pricingRequest(checkout, lines, plusMember));
+      const { totals } = pricing;
       if (totals.totalPaise !== checkout.previewTotalPaise) throw new AppError('CART_CHANGED');
       checkout.lines = lines;
       checkout.totals = totals;
+      checkout.pricing = pricing;
       checkout.status = totals.prescriptionRequired ? 'awaiting-prescription' : 'processing';
     },
   };
@@ -99,7 +120,9 @@ function checkoutSteps(
   const writeOrder: WorkflowStep<Checkout> = {
     name: 'write order',
     async run(checkout) {
-      const { user, input, authorization, lines = [], totals, status = 'processing' } = checkout;
+      const { user, input, authorization, lines = [], totals, pricing, status = 'processing' } = checkout;
+      const discountOf = (kind: 'coupon' | 'membership') =>
+        totals!.discounts?.find((d) => d.kind === kind)?.amountPaise ?? 0;
       const orderId = await repository.insertOrderOnce({
         userId: user.id,
         idempotencyKey: checkout.idempotencyKey,
@@ -117,6 +140,9 @@ function checkoutSteps(
         itemsTotalPaise: totals!.itemsTotalPaise,
         deliveryFeePaise: totals!.deliveryFeePaise,
         totalPaise: totals!.totalPaise,
+        offerCode: pricing?.offer?.code ?? null,
+        couponDiscountPaise: discountOf('coupon'),
+        membershipDiscountPaise: discountOf('membership'),
         estimatedDeliveryFrom: checkout.estimatedFrom,
         estimatedDeliveryTo: checkout.estimatedTo,
       });
@@ -125,8 +151,9 @@ function checkoutSteps(
       }
       checkout.orderId = orderId;
       await deps.events.publish('order.placed', { orderId, userId: user.id });
+      const shares = pricing?.priced.lines ?? [];
       await repository.insertItems(
-        lines.map((l) => ({
+        lines.map((l, i) => ({
           orderId,
           productId: l.productId,
           name: l.name,
@@ -137,11 +164,21 @@ function checkoutSteps(
           quantity: l.quantity,
           prescriptionRequired: l.prescriptionRequired,
           gstRate: gstRateFor(l),
+          // Priced lines are in the cart's order: the line's share of the offer and PLUS discounts.
+          offerDiscountPaise: (shares[i]?.couponPaise ?? 0) + (shares[i]?.membershipPaise ?? 0),
           hsnCode: l.hsnCode,
           batchNumber: l.batchNumber,
           expiryDate: l.expiryDate,
         })),
       );
+      if (pricing?.offerId && pricing.offer) {
+        await offers.recordRedemption({
+          offerId: pricing.offerId,
+          userId: user.id,
+          orderId,
+          amountPaise: pricing.offer.amountPaise,
+        });
+      }
       await repository.insertHistory({
         orderId,
         status,
@@ -207,6 +244,7 @@ export function createPlaceOrder(
 ) {
   const { repository, cart, delivery, prescriptions } = deps;
   const steps = checkoutSteps(deps);
+  const priceCheckout = createPriceCheckout(deps);
 
   return async function placeOrder(
     user: User,
@@ -238,13 +276,14 @@ export function createPlaceOrder(
     if (!check.available) throw new AppError('PINCODE_NOT_SERVICEABLE', { pincode: address.pincode });
 
     // A first pricing for the payment authorisation; the transaction re-reads and must agree.
-    const preview = await cart.checkoutCart(user.id);
-    if (preview.lines.length === 0) {
+    const previewCart = await cart.checkoutCart(user.id);
+    if (previewCart.lines.length === 0) {
       // A retry whose first submit committed (and emptied the cart) after the check above gets that order.
       const committed = await replay();
       if (committed) return committed;
       throw new AppError('CART_EMPTY');
     }
+    const preview = await priceCheckout(pricingRequest({ user, input }, previewCart.lines, previewCart.plusMember));
     if (input.payment.method === 'cod' && preview.totals.totalPaise > CHECKOUT.codLimitPaise) {
       throw new AppError('COD_LIMIT_EXCEEDED', { limit: rupees(CHECKOUT.codLimitPaise) });
     }

@@ -1,4 +1,5 @@
-import { ArrowRight, ShieldCheck } from 'lucide-react';
+import { CHAT_ORDER_HREF } from '@aushadh/shared/offers/chat-order.ts';
+import { ArrowRight, MessageCircle, ShieldCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -78,6 +79,17 @@ export default function CartPage({ deliverySlot, prescriptionSlot }: CartPagePro
                 <ArrowRight className="rtl:rotate-180" aria-hidden="true" />
               </Link>
             </Button>
+            {/* Ordering through the chat app instead (issue 18 item 5), with SPEC's prefilled greeting. */}
+            <a
+              href={CHAT_ORDER_HREF}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-flex min-h-11 w-full items-center justify-center gap-2 rounded-lg text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              data-testid="order-on-chat"
+            >
+              <MessageCircle className="size-4" aria-hidden="true" />
+              {t('summary.orderOnChat')}
+            </a>
             <p className="mt-3 flex items-center justify-center gap-1.5 text-xs text-slate-500">
               <ShieldCheck className="size-4 text-emerald-600" aria-hidden="true" />
               {t('page.genuine')}

@@ -1,6 +1,6 @@
 import { checkoutSummarySchema } from '@aushadh/shared/orders/schemas.ts';
 import type { CheckoutSummary } from '@aushadh/shared/orders/schemas.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { sessionKey } from '../../../lib/session-key.ts';
 
@@ -8,11 +8,24 @@ import { sessionKey } from '../../../lib/session-key.ts';
  * The key is in the cart's scope on purpose: this prices the caller's cart, so every cart change (which
  * invalidates that scope) refetches it too.
  */
-export const checkoutSummaryQueryKey = (pincode: string | null) => sessionKey('cart', 'checkout-summary', pincode);
+export const checkoutSummaryQueryKey = (pincode: string | null, coupon: string | null = null) =>
+  sessionKey('cart', 'checkout-summary', pincode, coupon);
+/** Every checkout summary, whatever its pincode or coupon. */
+export const CHECKOUT_SUMMARIES_KEY = sessionKey('cart', 'checkout-summary');
 
-/** GET /api/checkout/summary?pincode=: the cart priced on the server, the delivery check and payment methods. */
-export function getCheckoutSummary(pincode: string | null, signal?: AbortSignal): Promise<CheckoutSummary> {
-  const query = pincode ? `?${new URLSearchParams({ pincode }).toString()}` : '';
+/**
+ * GET /api/checkout/summary?pincode=&coupon=: the cart priced on the server with PLUS and the best offer (or
+ * the typed coupon), the delivery check and payment methods.
+ */
+export function getCheckoutSummary(
+  pincode: string | null,
+  signal?: AbortSignal,
+  coupon: string | null = null,
+): Promise<CheckoutSummary> {
+  const params = new URLSearchParams();
+  if (pincode) params.set('pincode', pincode);
+  if (coupon) params.set('coupon', coupon);
+  const query = params.size > 0 ? `?${params.toString()}` : '';
   return apiFetch(
     `/api/checkout/summary${query}`,
     import.meta.env.DEV && checkoutSummarySchema,
@@ -20,15 +33,15 @@ export function getCheckoutSummary(pincode: string | null, signal?: AbortSignal)
   );
 }
 
-export function checkoutSummaryQueryOptions(pincode: string | null = null) {
+export function checkoutSummaryQueryOptions(pincode: string | null = null, coupon: string | null = null) {
   return queryOptions({
-    queryKey: checkoutSummaryQueryKey(pincode),
-    queryFn: ({ signal }) => getCheckoutSummary(pincode, signal),
+    queryKey: checkoutSummaryQueryKey(pincode, coupon),
+    queryFn: ({ signal }) => getCheckoutSummary(pincode, signal, coupon),
     // Prices and stock move: always re-read when the checkout opens.
     staleTime: 0,
   });
 }
 
-export function useCheckoutSummary(pincode: string | null = null) {
-  return useQuery(checkoutSummaryQueryOptions(pincode));
+export function useCheckoutSummary(pincode: string | null = null, coupon: string | null = null) {
+  return useQuery({ ...checkoutSummaryQueryOptions(pincode, coupon), placeholderData: keepPreviousData });
 }

@@ -13,11 +13,12 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { checkoutSummaryQueryKey, useCheckoutSummary } from '../api/get-checkout-summary.ts';
+import { CHECKOUT_SUMMARIES_KEY, useCheckoutSummary } from '../api/get-checkout-summary.ts';
 import { usePlaceOrder } from '../api/place-order.ts';
 import { AddressStep } from '../components/address-step.tsx';
 import type { DeliveryCheckSlotProps } from '../components/address-step.tsx';
 import { CheckoutOrderSummary } from '../components/checkout-order-summary.tsx';
+import { CouponBox } from '../components/coupon-box.tsx';
 import { CheckoutStepper } from '../components/checkout-stepper.tsx';
 import type { CheckoutStep } from '../components/checkout-stepper.tsx';
 import { ConfirmationStep } from '../components/confirmation-step.tsx';
@@ -58,7 +59,9 @@ export default function CheckoutPage({
 }: CheckoutPageProps) {
   const { t } = useTranslation('checkout');
   const queryClient = useQueryClient();
-  const summary = useCheckoutSummary();
+  // A code the customer applied; without one the server applies the best eligible offer itself.
+  const [couponCode, setCouponCode] = useState<string | null>(null);
+  const summary = useCheckoutSummary(null, couponCode);
   const place = usePlaceOrder();
   // One key for this checkout attempt: a double click or a retry after a lost answer returns the same order.
   const [idempotencyKey] = useState(newIdempotencyKey);
@@ -81,7 +84,15 @@ export default function CheckoutPage({
   const placeOrder = (payment: PaymentInput) => {
     if (addressId === null || place.isPending) return;
     place.mutate(
-      { idempotencyKey, body: { addressId, payment, ...(prescriptionId !== null ? { prescriptionId } : {}) } },
+      {
+        idempotencyKey,
+        body: {
+          addressId,
+          payment,
+          ...(prescriptionId !== null ? { prescriptionId } : {}),
+          ...(couponCode !== null ? { couponCode } : {}),
+        },
+      },
       {
         onSuccess: (placed) => {
           setOrder(placed);
@@ -92,7 +103,7 @@ export default function CheckoutPage({
         onError: (error) => {
           console.error('[checkout] placing the order failed', error);
           // Stock or prices moved: show the cart as it is now.
-          if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: checkoutSummaryQueryKey(null) });
+          if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: CHECKOUT_SUMMARIES_KEY });
         },
       },
     );
@@ -187,7 +198,10 @@ export default function CheckoutPage({
           ) : null}
           {step === 'confirmation' && order ? <ConfirmationStep order={order} /> : null}
         </div>
-        <aside className="lg:sticky lg:top-32">
+        <aside className="flex flex-col gap-4 lg:sticky lg:top-32">
+          {!order && summary.data ? (
+            <CouponBox offer={summary.data.offer} typedCode={couponCode} onCodeChange={setCouponCode} />
+          ) : null}
           <CheckoutOrderSummary
             {...(order ? { order } : cart ? { cart } : {})}
             renderTotals={renderTotals}
