@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, toCsv } from './csv.ts';
+import { csvCell, csvRows, csvValue, parseCsv, toCsv } from './csv.ts';
 
 describe('csv', () => {
   it('quotes what RFC 4180 says must be quoted, doubling quotes', () => {
@@ -23,5 +23,32 @@ describe('csv', () => {
 
   it('writes CRLF rows after a byte order mark', () => {
     expect(toCsv(['A', 'B'], [['1', 'x,y']])).toBe('\uFEFFA,B\r\n1,"x,y"\r\n');
+    // A file written a chunk at a time reads the same.
+    expect(toCsv(['A', 'B'], []) + csvRows([['1', 'x,y']])).toBe(toCsv(['A', 'B'], [['1', 'x,y']]));
+  });
+
+  it('reads back what it writes: quotes, commas, line breaks, a BOM, blank lines; names the line each row starts on', () => {
+    const file = toCsv(
+      ['name', 'note'],
+      [
+        ['Dolo 650', 'say "hi", then\nleave'],
+        ['=SUM(A1)', ''],
+      ],
+    );
+    expect(parseCsv(file)).toEqual([
+      { line: 1, cells: ['name', 'note'] },
+      { line: 2, cells: ['Dolo 650', 'say "hi", then\nleave'] },
+      { line: 4, cells: ["'=SUM(A1)", ''] },
+    ]);
+    expect(csvValue("'=SUM(A1)")).toBe('=SUM(A1)');
+    expect(csvValue("'plain")).toBe("'plain");
+    expect(parseCsv('a,b\n\n1,2')).toEqual([
+      { line: 1, cells: ['a', 'b'] },
+      { line: 3, cells: ['1', '2'] },
+    ]);
+  });
+
+  it('refuses a file whose quote never closes', () => {
+    expect(parseCsv('a,"b\n1,2')).toBeNull();
   });
 });

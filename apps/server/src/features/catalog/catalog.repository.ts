@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import {
   categories,
@@ -11,6 +11,11 @@ import {
   specialties,
 } from '../../db/schema/catalog.ts';
 
+/** A product the admin has not retired (issue 17 item 3): only these are listed, searched and sold. */
+const onSale = isNull(products.retiredAt);
+/** Units a buyer may take: a retired product's shelf is kept for the records but sells nothing. */
+const sellable = sql<number>`(case when ${products.retiredAt} is null then ${productInventory.stock} else 0 end)`;
+
 /** The columns every product card needs; kept in one place so list queries stay identical. */
 const summaryColumns = {
   id: products.id,
@@ -22,7 +27,7 @@ const summaryColumns = {
   medicineType: products.medicineType,
   saltComposition: products.saltComposition,
   prescriptionRequired: products.prescriptionRequired,
-  stock: productInventory.stock,
+  stock: sellable,
   ratingTenths: products.ratingTenths,
   ratingCount: products.ratingCount,
   isFeatured: products.isFeatured,
@@ -35,12 +40,16 @@ export interface PurchaseFactsRow {
   name: string;
   manufacturer: string;
   packSize: string;
+  /** Tablets (or capsules, ml …) in one pack: medication tracking counts the stock at home with it. */
+  unitsPerPack: number;
   mrpPaise: number;
   pricePaise: number;
   prescriptionRequired: boolean;
   maxOrderQuantity: number;
   stock: number;
   categoryId: number;
+  /** The brand's maker: offers scoped to a brand match on it (issue 18). */
+  manufacturerId: number;
   kind: 'medicine' | 'wellness' | 'device';
   hsnCode: string;
   batchNumber: string | null;
@@ -86,7 +95,7 @@ const discountRatio = sql`((${products.mrpPaise} - ${products.pricePaise})::floa
 const unitPrice = sql`(${products.pricePaise}::float8 / ${products.unitsPerPack})`;
 
 function filterConditions(filter: ProductFilter, options: { withManufacturer: boolean }): SQL[] {
-  const conditions: SQL[] = [];
+  const conditions: SQL[] = [onSale];
   if (filter.ids) conditions.push(filter.ids.length ? inArray(products.id, filter.ids) : sql`false`);
   if (filter.categoryId !== undefined) conditions.push(eq(products.categoryId, filter.categoryId));
   if (filter.specialtyId !== undefined) {
@@ -165,7 +174,7 @@ export function createCatalogRepository(uow: UnitOfWork) {
 
     async listFeatured(limit: number): Promise<ProductSummaryRow[]> {
       return summaries()
-        .where(and(eq(products.isFeatured, true), eq(products.prescriptionRequired, false)))
+        .where(and(eq(products.isFeatured, true), eq(products.prescriptionRequired, false), onSale))
         .orderBy(desc(products.ratingCount), asc(products.id))
         .limit(limit);
     },
@@ -219,6 +228,26 @@ export function createCatalogRepository(uow: UnitOfWork) {
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
+    /**
+     * Per salt + strength (composition key), the leading brand (most popular) and the in-stock product with the
+     * lowest price per unit, where that is a different product; the largest saving per unit first (issue 18).
+     */
+    async genericSavingPairs(limit: number): Promise<{ leaderId: number; genericId: number; savingPercent: number }[]> {
+      const result = await uow.db().execute(sql`
+        with ranked as (
+          select ${products.id} as id, ${products.compositionKey} as key, ${unitPrice} as unit,
+            row_number() over (partition by ${products.compositionKey} order by ${popularity} desc, ${products.id}) as lead_rank,
+            row_number() over (partition by ${products.compositionKey} order by ${unitPrice} asc, ${products.id}) as cheap_rank
+          from ${products} join ${productInventory} on ${productInventory.productId} = ${products.id}
+          where ${productInventory.stock} > 0 and ${products.retiredAt} is null)
+        select l.id as "leaderId", g.id as "genericId", floor(100 * (1 - g.unit / l.unit))::int as "savingPercent"
+        from ranked l join ranked g on g.key = l.key and g.cheap_rank = 1 and g.id <> l.id
+        where l.lead_rank = 1 and g.unit < l.unit
+        order by (1 - g.unit / l.unit) desc, l.id limit ${limit}`);
+      type Pair = { leaderId: number; genericId: number; savingPercent: number };
+      return (result as unknown as { rows: Pair[] }).rows.filter((row) => row.savingPercent >= 1);
+    },
+
     async findSpecialtyBySlug(slug: string) {
       const [row] = await uow.db().select().from(specialties).where(eq(specialties.slug, slug)).limit(1);
       return row ?? null;
@@ -251,6 +280,7 @@ export function createCatalogRepository(uow: UnitOfWork) {
         .select({ id: products.id, categoryId: products.categoryId, lastmod: lastmod.mapWith(products.createdAt) })
         .from(products)
         .innerJoin(productInventory, eq(productInventory.productId, products.id))
+        .where(onSale)
         .orderBy(asc(products.id));
       const specialtyRows = await uow
         .db()
@@ -296,7 +326,7 @@ export function createCatalogRepository(uow: UnitOfWork) {
         .from(products)
         .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
         .innerJoin(productInventory, eq(productInventory.productId, products.id))
-        .where(and(eq(products.compositionKey, compositionKey), ne(products.id, excludeId)))
+        .where(and(eq(products.compositionKey, compositionKey), ne(products.id, excludeId), onSale))
         .orderBy(sql`${unitPrice} asc`, sql`${popularity} desc`, asc(products.id))
         .limit(limit);
     },
@@ -312,6 +342,7 @@ export function createCatalogRepository(uow: UnitOfWork) {
           and(
             ne(products.id, product.id),
             ne(products.compositionKey, product.compositionKey),
+            onSale,
             or(eq(products.monographId, product.monographId), sameClass),
           ),
         )
@@ -339,6 +370,7 @@ export function createCatalogRepository(uow: UnitOfWork) {
             eq(products.prescriptionRequired, false),
             sql`${productInventory.stock} > 0`,
             ne(products.monographId, excludeMonographId),
+            onSale,
           ),
         )
         .orderBy(desc(productInventory.purchases), asc(products.id))
@@ -366,7 +398,7 @@ export function createCatalogRepository(uow: UnitOfWork) {
         .innerJoin(manufacturers, eq(manufacturers.id, products.manufacturerId))
         .innerJoin(productInventory, eq(productInventory.productId, products.id))
         .innerJoin(monographs, eq(monographs.id, products.monographId))
-        .where(ids ? inArray(products.id, ids) : undefined);
+        .where(and(onSale, ids ? inArray(products.id, ids) : undefined));
     },
 
     /** The fast-changing ranking signals only. */
@@ -529,12 +561,14 @@ export function createCatalogRepository(uow: UnitOfWork) {
           name: products.name,
           manufacturer: manufacturers.name,
           packSize: products.packSize,
+          unitsPerPack: products.unitsPerPack,
           mrpPaise: products.mrpPaise,
           pricePaise: products.pricePaise,
           prescriptionRequired: products.prescriptionRequired,
           maxOrderQuantity: products.maxOrderQuantity,
-          stock: productInventory.stock,
+          stock: sellable,
           categoryId: products.categoryId,
+          manufacturerId: products.manufacturerId,
           kind: monographs.kind,
           hsnCode: products.hsnCode,
           batchNumber: productInventory.batchNumber,
@@ -557,7 +591,13 @@ export function createCatalogRepository(uow: UnitOfWork) {
           purchases: sql`${productInventory.purchases} + ${quantity}`,
           updatedAt: new Date(),
         })
-        .where(and(eq(productInventory.productId, productId), gte(productInventory.stock, quantity)))
+        .where(
+          and(
+            eq(productInventory.productId, productId),
+            gte(productInventory.stock, quantity),
+            sql`exists (select 1 from ${products} where ${products.id} = ${productId} and ${onSale})`,
+          ),
+        )
         .returning({ productId: productInventory.productId });
       return rows.length === 1;
     },
@@ -578,7 +618,7 @@ export function createCatalogRepository(uow: UnitOfWork) {
     async stockOf(productId: number): Promise<{ name: string; stock: number } | null> {
       const [row] = await uow
         .db()
-        .select({ name: products.name, stock: productInventory.stock })
+        .select({ name: products.name, stock: sellable })
         .from(products)
         .innerJoin(productInventory, eq(productInventory.productId, products.id))
         .where(eq(products.id, productId));

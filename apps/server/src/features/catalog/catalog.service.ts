@@ -23,6 +23,8 @@ import { createSearchIndex, type SearchIndex, type SearchOutcome } from './searc
 import { createStockKeeping } from './stock-keeping.ts';
 import { createStockRepository, type StockRepository } from './stock.repository.ts';
 
+/** The catalog's write side for the admin (product-admin.ts); the admin dashboard counts low stock through it. */
+export type { ProductAdmin as CatalogAdmin } from './product-admin.ts';
 /** What packing, cancelling and returns move between an order and the shelf (the orders feature uses it). */
 export type { BatchUnits } from './stock-keeping.ts';
 import { createViewRecorder } from './view-recorder.ts';
@@ -706,6 +708,16 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       await views.stop();
     },
 
+    /**
+     * The admin wrote these products (created, edited, retired), inside its transaction: other instances hear
+     * of it when it commits, and this one reindexes search and drops its shelves and pages right after.
+     */
+    async productsWritten(ids: number[]): Promise<void> {
+      requireTransaction('productsWritten');
+      await announceChanges({ products: ids });
+      uow.afterCommit(() => reindexProducts(ids));
+    },
+
     /** Writes the pending views and histories now (tests; the timer does it every `viewFlushMs`). */
     flushViews: () => views.flush(),
 
@@ -839,6 +851,20 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     },
 
     /** Substitutes, similar medicines and frequently bought together for the product page (cached per product). */
+    /** The value store's generics (issue 18): each leading brand beside the cheapest same salt + strength. */
+    async genericSavings(limit: number) {
+      const pairs = await repository.genericSavingPairs(limit);
+      const rows = await repository.summariesByIds(pairs.flatMap((p) => [p.leaderId, p.genericId]));
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return pairs.flatMap((p) => {
+        const leader = byId.get(p.leaderId);
+        const generic = byId.get(p.genericId);
+        return leader && generic
+          ? [{ leader: toSummary(leader), generic: toSummary(generic), savingPercent: Math.min(100, p.savingPercent) }]
+          : [];
+      });
+    },
+
     getRelated(id: number): Promise<RelatedProducts> {
       return relatedProducts.get(id);
     },

@@ -53,7 +53,7 @@ export function CreateStaffDialog({
           <DialogTitle>{t('create.title')}</DialogTitle>
           <DialogDescription>{t('create.description')}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+        <form onSubmit={submit} noValidate className="flex flex-col gap-4 p-5">
           <TextField
             label={t('create.name')}
             autoComplete="off"

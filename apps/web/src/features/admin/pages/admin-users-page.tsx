@@ -207,7 +207,7 @@ export default function AdminUsersPage({ selfId, actorRole }: { selfId: number; 
             <DialogTitle>{t('disable.title', { name: toDisable?.name ?? '' })}</DialogTitle>
             <DialogDescription>{t('disable.description')}</DialogDescription>
           </DialogHeader>
-          <div className="flex justify-end gap-2">
+          <div className="flex justify-end gap-2 p-5">
             <Button variant="outline" onClick={() => setToDisable(null)}>
               {t('create.cancel')}
             </Button>
