@@ -1,0 +1,15 @@
+import { medicationListSchema, type MedicationList } from '@aushadh/shared/medication/schemas.ts';
+import { useQuery } from '@tanstack/react-query';
+import { sessionKey } from '../../../lib/session-key.ts';
+import { apiFetch } from '../../../lib/api-client.ts';
+
+/** Under the session root: signing out or in drops it (lib/session-key.ts). */
+export const medicationsKey = sessionKey('medications');
+
+/** GET /api/medications: my medicines with today's doses, adherence, stock and refill plan. */
+export function useMedications() {
+  return useQuery<MedicationList>({
+    queryKey: medicationsKey,
+    queryFn: ({ signal }) => apiFetch('/api/medications', import.meta.env.DEV && medicationListSchema, { signal }),
+  });
+}
