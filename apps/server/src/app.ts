@@ -20,12 +20,18 @@ import type { SignInHook } from './features/auth/auth.service.ts';
 import { createAuditRepository } from './features/audit/audit.repository.ts';
 import { auditRoutes } from './features/audit/audit.routes.ts';
 import { createAuditService, type AuditService } from './features/audit/audit.service.ts';
+import { analyticsPlugin } from './features/analytics/analytics.plugin.ts';
+import { campaignsPlugin } from './features/campaigns/campaigns.plugin.ts';
 import { cartPlugin } from './features/cart/cart.plugin.ts';
 import { catalogPlugin } from './features/catalog/catalog.plugin.ts';
+import { contentPlugin } from './features/content/content.plugin.ts';
 import { deliveryPlugin } from './features/delivery/delivery.plugin.ts';
 import { assistantPlugin } from './features/assistant/assistant.plugin.ts';
 import { doctorsPlugin } from './features/doctors/doctors.plugin.ts';
+import { chatPlugin } from './features/chat/chat.plugin.ts';
 import { emergencyPlugin } from './features/emergency/emergency.plugin.ts';
+import { medicationPlugin } from './features/medication/medication.plugin.ts';
+import { notificationsPlugin } from './features/notifications/notifications.plugin.ts';
 import { healthPlugin } from './features/health/health.plugin.ts';
 import { hospitalsPlugin } from './features/hospitals/hospitals.plugin.ts';
 import { imagesPlugin } from './features/images/images.plugin.ts';
@@ -33,10 +39,12 @@ import { createMailRepository } from './features/mail/mail.repository.ts';
 import { mailDevPage, mailDevRoutes } from './features/mail/mail.routes.ts';
 import { createMailService, type MailService } from './features/mail/mail.service.ts';
 import { labsPlugin } from './features/labs/labs.plugin.ts';
+import { offersPlugin } from './features/offers/offers.plugin.ts';
 import { ordersPlugin } from './features/orders/orders.plugin.ts';
 import { createDemoPaymentProvider, type PaymentProvider } from './features/orders/payment-provider.ts';
 import type { PrescriptionLookup } from './features/orders/prescription-lookup.ts';
 import { prescriptionsPlugin } from './features/prescriptions/prescriptions.plugin.ts';
+import { adminPlugin } from './features/admin/admin.plugin.ts';
 import { privacyPlugin } from './features/privacy/privacy.plugin.ts';
 import { seoRoutes } from './features/seo/seo.routes.ts';
 import { createSeoService } from './features/seo/seo.service.ts';
@@ -207,22 +215,32 @@ export async function buildApp({ config, database, logger, signInHooks, payments
   await app.register(cartPlugin, core);
   await app.register(deliveryPlugin, core);
   await app.register(prescriptionsPlugin, core);
+  await app.register(offersPlugin, { ...core, payments: payments ?? createDemoPaymentProvider() });
   // The option wins when a test injects a fake; otherwise orders asks the prescriptions feature itself.
   await app.register(ordersPlugin, { ...core, payments, prescriptions: prescriptions ?? app.prescriptions });
   await app.register(labsPlugin, { ...core, payments: payments ?? createDemoPaymentProvider() });
   await app.register(doctorsPlugin, { ...core, payments: payments ?? createDemoPaymentProvider() });
   await app.register(hospitalsPlugin, core);
+  await app.register(adminPlugin, core);
+  await app.register(contentPlugin, core);
   await app.register(assistantPlugin, core);
   await app.register(emergencyPlugin, core);
+  await app.register(notificationsPlugin, core);
+  await app.register(medicationPlugin, core);
+  await app.register(chatPlugin, core);
   await app.register(privacyPlugin, core);
+  // Issue 17 items 6, 7: the dashboards' read model (from order and booking events), then campaigns (segments from it).
+  await app.register(analyticsPlugin, core);
+  await app.register(campaignsPlugin, core);
 
   const { catalog, authHttp } = app;
   // The storefront: robots.txt and sitemaps, the web build's files, and server-rendered pages (decision 0008).
-  const seo = createSeoService({ catalog });
+  const seo = createSeoService({ catalog, articles: app.content.articles });
   await app.register(seoRoutes, { seo, publicUrl: config.PUBLIC_URL });
   await registerWebPages(app, {
     catalog,
     seo,
+    articles: app.content.articles,
     distDir: config.WEB_DIST_DIR,
     publicUrl: config.PUBLIC_URL,
     production: config.NODE_ENV === 'production',

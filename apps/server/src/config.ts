@@ -5,6 +5,19 @@ const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-in-production!';
 
 const booleanFromEnv = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1');
 
+/** A comma-separated list of ICE server URLs of one scheme ("stun:…" or "turn:…"/"turns:…"); empty when unset. */
+const urlList = (scheme: 'stun' | 'turn') =>
+  z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.string().regex(scheme === 'stun' ? /^stuns?:\S+$/ : /^turns?:\S+$/, `${scheme}: URLs only`)));
+
 /** Every environment variable the server reads, parsed once. The README lists the same table. */
 const configSchema = z
   .object({
@@ -76,6 +89,14 @@ const configSchema = z
     REDIS_KEY_PREFIX: z.string().min(1).max(100).default('aushadh:'),
     /** Create one demo account per role at start (development only). */
     SEED_DEMO_ACCOUNTS: booleanFromEnv.optional(),
+    /** Video consultations (docs/video.md): STUN servers, comma-separated ("stun:turn.aushadh.in:3478"). */
+    VIDEO_STUN_URLS: urlList('stun'),
+    /** TURN servers (coturn), comma-separated ("turn:turn.aushadh.in:3478?transport=udp,turns:…:5349"). */
+    VIDEO_TURN_URLS: urlList('turn'),
+    /** coturn's static-auth-secret: TURN credentials are derived from it per call (use-auth-secret). */
+    VIDEO_TURN_SECRET: z.string().min(16, 'VIDEO_TURN_SECRET must be at least 16 characters').optional(),
+    /** How long one TURN credential works, in seconds (a call that outlives it fetches a new one to reconnect). */
+    VIDEO_TURN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(7200),
   })
   .superRefine((config, ctx) => {
     if (config.NODE_ENV === 'production' && config.SESSION_SECRET === DEV_SESSION_SECRET) {
@@ -100,6 +121,13 @@ const configSchema = z
         code: 'custom',
         path: ['PUBLIC_URL'],
         message: 'Set PUBLIC_URL in production (links and canonical URLs must not come from the Host header)',
+      });
+    }
+    if (config.VIDEO_TURN_URLS.length > 0 && !config.VIDEO_TURN_SECRET) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['VIDEO_TURN_SECRET'],
+        message: 'Set VIDEO_TURN_SECRET (coturn static-auth-secret) when VIDEO_TURN_URLS is set',
       });
     }
     if (config.NODE_ENV === 'production' && config.SEED_DEMO_ACCOUNTS) {

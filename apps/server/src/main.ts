@@ -32,9 +32,15 @@ if (config.SEED_ON_START) {
   const { seedHospitals } = await import('./features/hospitals/seed/hospitals-seed.repository.ts');
   const hospitalDirectory = await seedHospitals(database.db);
   if (hospitalDirectory.inserted > 0) app.log.info(`Loaded ${hospitalDirectory.inserted} hospitals`);
+  const { seedContent } = await import('./features/content/seed/content-seed.repository.ts');
+  const content = await seedContent(database.db);
+  if (content.inserted > 0) app.log.info(`Loaded ${content.inserted} health articles, tips and testimonials`);
   const { seedLabs } = await import('./db/seed/seed-labs.ts');
   const labs = await seedLabs(database.db);
   if (labs.inserted > 0) app.log.info(`Loaded ${labs.inserted} lab tests and packages`);
+  const { seedOffers } = await import('./features/offers/seed/offers-seed.repository.ts');
+  const offers = await seedOffers(database.db);
+  if (offers.inserted > 0) app.log.info(`Loaded ${offers.inserted} offers`);
 }
 
 let closing = false;

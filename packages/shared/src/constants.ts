@@ -112,14 +112,15 @@ export const GST = {
 } as const;
 
 /**
- * PLUS membership benefits as the pricing applies them (SPEC §1 names PLUS without terms). Today: free delivery
- * on every order. The extra percent off medicines (with a per-order cap) is priced by `priceOrder` already and
- * stays 0 until order items keep their share of a discount, so the invoice's lines still add up (issue 18).
+ * PLUS membership benefits as the pricing applies them (SPEC §1 names PLUS without terms; issue 18): free
+ * delivery on every order and 5 % more off medicines, at most ₹100 an order. Order items keep their share of
+ * every discount (`offer_discount_paise`), so the invoice's lines still add up. The third benefit, PLUS-only
+ * offers, is an offer's own term (offers feature).
  */
 export const PLUS = {
   freeDelivery: true,
-  extraDiscountPercent: 0,
-  maxExtraDiscountPaise: 0,
+  extraDiscountPercent: 5,
+  maxExtraDiscountPaise: 10_000,
 } as const;
 
 /** How long data nobody needs any more is kept before the scheduled clean-up removes it. */

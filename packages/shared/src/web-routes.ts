@@ -26,11 +26,15 @@ export const WEB_ROUTES = {
   doctorBook: '/doctors/:id/book',
   doctorSuccess: '/doctors/:id/success',
   doctorPrescription: '/doctors/:id/prescription',
+  doctorVideo: '/doctors/:id/video',
   consult: '/consult',
   aiHealthcare: '/ai-healthcare',
+  communication: '/communication',
   labTests: '/lab-tests',
   labTestsBook: '/lab-tests/book',
   labTest: '/lab-tests/:id',
+  medicationTracking: '/medication-tracking',
+  achievements: '/achievements',
   hospitals: '/hospitals',
   hospital: '/hospitals/:id',
   hospitalAppointment: '/hospitals/:id/appointment',
@@ -50,6 +54,17 @@ export const WEB_ROUTES = {
   partner: '/partner',
   terms: '/terms',
   privacy: '/privacy',
+  unsubscribe: '/unsubscribe',
+  // Offers, the value store, featured brands and PLUS (issue 18).
+  offers: '/offers',
+  valueStore: '/value-store',
+  brand: '/brands/:slug',
+  plus: '/plus',
+  healthBlog: '/health-blog',
+  articles: '/articles',
+  article: '/articles/:slug',
+  blog: '/blog',
+  blogPost: '/blog/:slug',
 } as const;
 
 /** The id of the `<script type="application/json">` element a server-rendered page carries its data in. */

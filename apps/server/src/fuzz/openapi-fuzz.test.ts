@@ -28,6 +28,19 @@ const SEED = 0x8a05;
  */
 const EXCLUDED: Record<string, string> = {};
 
+const MEDICATION_EXAMPLE = {
+  origin: { kind: 'manual', productId: null },
+  name: 'Glycomet 500',
+  unitsPerDose: 1,
+  times: ['08:00', '20:00'],
+  food: 'after',
+  days: [1, 2, 3, 4, 5, 6, 7],
+  startsOn: '2026-11-20',
+  unitsPerPack: 15,
+  unitsOnHand: 30,
+  timeZone: 'Asia/Kolkata',
+};
+
 /** Valid requests the JSON Schema cannot describe (card checksum, one of address / addressId, mobile…). */
 const VALID_EXAMPLES: Record<string, ValidExample> = {
   'POST /api/orders': {
@@ -73,6 +86,23 @@ const VALID_EXAMPLES: Record<string, ValidExample> = {
       payment: { method: 'upi', upiId: 'priya@okaxis' },
     },
   },
+  // Medication tracking and notifications (issue 19): a twice-daily schedule; a push subscription's JSON.
+  'POST /api/medications': { body: MEDICATION_EXAMPLE },
+  'PUT /api/medications/{id}': { body: MEDICATION_EXAMPLE },
+  'POST /api/medications/{id}/doses': { body: { scheduledFor: '2026-11-24T02:30:00.000Z', status: 'taken' } },
+  'POST /api/notification-tokens': {
+    body: {
+      token: JSON.stringify({
+        endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz',
+        keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+      }),
+      userId: 1,
+    },
+  },
+  'DELETE /api/notification-tokens': { body: { endpoint: 'https://fcm.googleapis.com/fcm/send/fuzz' } },
+  'PUT /api/notification-preferences': {
+    body: { push: true, email: true, quietFrom: '22:00', quietUntil: '07:00', timeZone: 'Asia/Kolkata' },
+  },
   'POST /api/appointments/{id}/reschedule': {
     body: {
       startsAt: `${new Date(Date.now() + 2 * 86_400_000 + 330 * 60_000).toISOString().slice(0, 10)}T10:30:00+05:30`,
@@ -93,6 +123,8 @@ const VALID_EXAMPLES: Record<string, ValidExample> = {
     },
   },
   'GET /api/emergency-requests/track/{code}': { path: { code: 'EM-ABCD2345' } },
+  // An uploaded article picture: `<id>.webp` (features/content).
+  'GET /api/content/images/{file}': { path: { file: '1.webp' } },
   'POST /api/home-services': {
     body: {
       kind: 'nursing',

@@ -73,7 +73,7 @@ export function languageLinks(origin: string, path: string, language: LanguageCo
 
 /** Open Graph and Twitter card tags. */
 export function socialTags(page: {
-  type: 'website' | 'product';
+  type: 'website' | 'product' | 'article';
   title: string;
   description: string;
   url: string;

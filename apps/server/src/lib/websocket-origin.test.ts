@@ -11,9 +11,9 @@ describe('WebSocket handshake origin', () => {
     registerErrorHandling(app);
     registerOriginCheck(app);
     await app.register(fastifyWebsocket);
-    app.get('/socket', { websocket: true }, (socket) =>
-      socket.on('message', (data: Buffer) => socket.send(`echo ${data}`)),
-    );
+    app.get('/socket', { websocket: true }, (socket) => {
+      socket.on('message', (data: Buffer) => socket.send(`echo ${data}`));
+    });
     await app.ready();
   });
   afterAll(async () => app.close());

@@ -14,6 +14,7 @@ import { seedLabs } from '../db/seed/seed-labs.ts';
 import { seedPincodes } from '../db/seed/seed-pincodes.ts';
 import { seedDoctors } from '../features/doctors/seed/doctors-seed.repository.ts';
 import { seedHospitals } from '../features/hospitals/seed/hospitals-seed.repository.ts';
+import { seedContent } from '../features/content/seed/content-seed.repository.ts';
 
 const SERVER_SRC = new URL('../', import.meta.url).pathname;
 const CACHE_DIR = new URL('../../../../node_modules/.cache/aushadh-test-db/', import.meta.url).pathname;
@@ -33,6 +34,9 @@ export async function databaseFingerprint(): Promise<string> {
     ...(await listFiles(join(SERVER_SRC, 'db'))),
     ...(await listFiles(join(SERVER_SRC, 'features/doctors/seed'))),
     ...(await listFiles(join(SERVER_SRC, 'features/hospitals/seed'))),
+    ...(await listFiles(join(SERVER_SRC, 'features/content/seed'))),
+    // The seed renders articles with the feature's Markdown renderer.
+    join(SERVER_SRC, 'features/content/markdown.ts'),
     ...(await listFiles(new URL('../../../../packages/shared/src/catalog', import.meta.url).pathname)),
   ];
   for (const file of files) {
@@ -48,6 +52,7 @@ async function prepare(handle: DatabaseHandle) {
   await seedPincodes(handle.db);
   await seedDoctors(handle.db);
   await seedHospitals(handle.db);
+  await seedContent(handle.db);
   await seedLabs(handle.db);
 }
 

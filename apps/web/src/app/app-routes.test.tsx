@@ -36,7 +36,7 @@ describe('the web routes and the server agree (shared WEB_ROUTES)', () => {
 
   it('every shared pattern is a page of the router, and unknown paths are its 404 page', () => {
     for (const pattern of WEB_ROUTE_PATTERNS) expect(isNotFoundPage(sample(pattern)), pattern).toBe(false);
-    for (const path of ['/achievements', '/this/page/does/not/exist']) {
+    for (const path of ['/rewards', '/this/page/does/not/exist']) {
       expect(isNotFoundPage(path), path).toBe(true);
       expect(isWebRoute(path), path).toBe(false);
     }

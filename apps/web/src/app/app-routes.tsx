@@ -28,6 +28,11 @@ const CATALOG: RouteHandle = { namespaces: ['catalog'] };
 const HOME: RouteHandle = { namespaces: ['catalog', 'prescriptions', 'emergency'] };
 const STATIC_PAGES: RouteHandle = { namespaces: ['static-pages'] };
 const LAB_TESTS: RouteHandle = { namespaces: ['lab-tests'] };
+/** Health chat (issue 16 item 2): /communication and the staff inboxes. */
+const CHAT: RouteHandle = { namespaces: ['chat', 'errors'] };
+/** Offers and PLUS (issue 18); the value store and brand pages show the catalog's product cards. */
+const OFFERS: RouteHandle = { namespaces: ['offers'] };
+const OFFER_SHELVES: RouteHandle = { namespaces: ['offers', 'catalog'] };
 const HOSPITALS: RouteHandle = { namespaces: ['hospitals', 'errors'] };
 const EMERGENCY: RouteHandle = { namespaces: ['emergency', 'errors'], nativeForms: true };
 
@@ -103,10 +108,58 @@ const pharmacyPages = (): RouteObject[] => {
       lazy: browserPage(() => import('../features/pharmacy/pages/prescription-review-page.tsx')),
     },
     { path: 'h1-register', handle, lazy: browserPage(() => import('../features/pharmacy/pages/h1-register-page.tsx')) },
+    // The health chat's pharmacist inbox: the queue and the conversations this pharmacist took (issue 16).
+    {
+      path: 'chat',
+      handle: CHAT,
+      lazy: async () => ({
+        Component: (await import('../features/chat/pages/chat-inbox-page.tsx')).PharmacistChatInbox,
+      }),
+    },
   ];
 };
 
 const ADMIN: RouteHandle = { namespaces: ['staff-areas', 'admin'] };
+
+/** /admin/sales-dashboard, /admin/analytics (issue 17 item 6) and /admin/email (item 7). */
+const analyticsAdminPages = (): RouteObject[] => [
+  {
+    path: 'sales-dashboard',
+    handle: { namespaces: ['staff-areas', 'analytics'] } satisfies RouteHandle,
+    lazy: browserPage(() => import('../features/analytics/pages/sales-dashboard-page.tsx')),
+  },
+  {
+    path: 'analytics',
+    handle: { namespaces: ['staff-areas', 'analytics'] } satisfies RouteHandle,
+    lazy: browserPage(() => import('../features/analytics/pages/analytics-page.tsx')),
+  },
+  {
+    path: 'email',
+    handle: { namespaces: ['staff-areas', 'campaigns', 'errors'] } satisfies RouteHandle,
+    lazy: browserPage(() => import('../features/campaigns/pages/email-page.tsx')),
+  },
+];
+
+/** The content screens of the admin console (issue 17 item 4): tips, testimonials, articles. */
+const contentAdminPages = (): RouteObject[] => {
+  const handle = { namespaces: ['staff-areas', 'content', 'errors'] } satisfies RouteHandle;
+  const editor = browserPage(() => import('../features/content/pages/admin-article-editor-page.tsx'));
+  return [
+    {
+      path: 'health-tips',
+      handle,
+      lazy: browserPage(() => import('../features/content/pages/admin-health-tips-page.tsx')),
+    },
+    {
+      path: 'testimonials',
+      handle,
+      lazy: browserPage(() => import('../features/content/pages/admin-testimonials-page.tsx')),
+    },
+    { path: 'articles', handle, lazy: browserPage(() => import('../features/content/pages/admin-articles-page.tsx')) },
+    { path: 'articles/new', handle, lazy: editor },
+    { path: 'articles/:id', handle, lazy: editor },
+  ];
+};
 
 /** The areas whose screens are built replace the landing page with their own (issue 12). */
 const chemistQueue = browserPage(() => import('../features/chemist/pages/chemist-queue-page.tsx'));
@@ -118,6 +171,25 @@ const AREA_NAMESPACES: Partial<Record<StaffArea, RouteHandle['namespaces']>> = {
   laboratory: ['laboratory', 'hospitals'],
 };
 const AREA_PAGES: Partial<Record<StaffArea, RouteObject[]>> = {
+  // The admin console (issue 17 items 1–3): dashboard, customers, products; the other pages follow.
+  admin: [
+    { index: true, handle: ADMIN, lazy: browserPage(() => import('../features/admin/pages/admin-dashboard-page.tsx')) },
+    {
+      path: 'customers',
+      handle: ADMIN,
+      lazy: browserPage(() => import('../features/admin/pages/admin-customers-page.tsx')),
+    },
+    {
+      path: 'customers/:customerId',
+      handle: { namespaces: ['staff-areas', 'admin', 'orders', 'errors'] } satisfies RouteHandle,
+      lazy: browserPage(() => import('../features/admin/pages/admin-customer-page.tsx')),
+    },
+    {
+      path: 'products',
+      handle: { namespaces: ['staff-areas', 'admin', 'errors'] } satisfies RouteHandle,
+      lazy: browserPage(() => import('../features/admin/pages/admin-products-page.tsx')),
+    },
+  ],
   chemist: [
     { index: true, lazy: chemistQueue },
     { path: 'orders', lazy: chemistQueue },
@@ -148,6 +220,11 @@ const AREA_PAGES: Partial<Record<StaffArea, RouteObject[]>> = {
     {
       path: 'patients/:userId',
       lazy: browserPage(() => import('../features/doctor-area/pages/patient-history-page.tsx')),
+    },
+    {
+      path: 'chat',
+      handle: CHAT,
+      lazy: async () => ({ Component: (await import('../features/chat/pages/chat-inbox-page.tsx')).DoctorChatInbox }),
     },
   ],
 };
@@ -184,8 +261,24 @@ const staffAreaRoutes = (): RouteObject[] =>
       ...(area.area === 'admin'
         ? [{ path: 'users', handle: ADMIN, lazy: browserPage(() => import('./routes/admin-users-route.tsx')) }]
         : []),
+      // Health tips, testimonials and the article editor (issue 17 item 4).
+      ...(area.area === 'admin' ? contentAdminPages() : []),
+      // Sales dashboard, analytics and e-mail campaigns (issue 17 items 6, 7); charts load in these chunks only.
+      ...(area.area === 'admin' ? analyticsAdminPages() : []),
       ...(area.area === 'admin'
-        ? ADMIN_PAGES.filter((adminPage) => adminPage !== 'users').map((adminPage) => ({
+        ? ADMIN_PAGES.filter(
+            (adminPage) =>
+              ![
+                'users',
+                'customers',
+                'products',
+                'health-tips',
+                'testimonials',
+                'analytics',
+                'sales-dashboard',
+                'email',
+              ].includes(adminPage),
+          ).map((adminPage) => ({
             path: adminPage,
             lazy: browserPage(() => import('../features/staff-areas/pages/staff-section-page.tsx')),
           }))
@@ -197,7 +290,8 @@ const staffAreaRoutes = (): RouteObject[] =>
 /** Doctors and consultations (issue 13): the directory and profile and /consult are server-rendered. */
 const DOCTORS: RouteHandle = { namespaces: ['doctors'] };
 const DOCTOR_PAGE: RouteHandle = { namespaces: ['doctors', 'doctor-area'] };
-const doctorsRoute = (name: 'DoctorBookRoute' | 'DoctorSuccessRoute' | 'DoctorPrescriptionRoute') => async () => {
+type DoctorsRouteName = 'DoctorBookRoute' | 'DoctorSuccessRoute' | 'DoctorPrescriptionRoute' | 'DoctorVideoRoute';
+const doctorsRoute = (name: DoctorsRouteName) => async () => {
   const routes = await import('./routes/doctors-routes.tsx');
   const Route = routes[name];
   return { element: inBrowser(<Route />) };
@@ -218,6 +312,7 @@ const doctorRoutes = (loaders?: RouteLoaders): RouteObject[] => [
   { path: WEB_ROUTES.doctorBook, handle: DOCTOR_PAGE, lazy: doctorsRoute('DoctorBookRoute') },
   { path: WEB_ROUTES.doctorSuccess, handle: DOCTOR_PAGE, lazy: doctorsRoute('DoctorSuccessRoute') },
   { path: WEB_ROUTES.doctorPrescription, handle: DOCTOR_PAGE, lazy: doctorsRoute('DoctorPrescriptionRoute') },
+  { path: WEB_ROUTES.doctorVideo, handle: DOCTOR_PAGE, lazy: doctorsRoute('DoctorVideoRoute') },
   {
     path: WEB_ROUTES.consult,
     handle: DOCTORS,
@@ -225,6 +320,27 @@ const doctorRoutes = (loaders?: RouteLoaders): RouteObject[] => [
     lazy: page(() => import('../features/doctors/pages/consult-page.tsx')),
   },
 ];
+
+/** Health blog, articles and company blog (issue 16): server-rendered with their data. */
+const CONTENT: RouteHandle = { namespaces: ['content'] };
+const contentRoutes = (loaders?: RouteLoaders): RouteObject[] => {
+  const articlePage = page(() => import('../features/content/pages/article-page.tsx'));
+  const healthBlog = async () => ({
+    Component: (await import('../features/content/pages/articles-page.tsx')).HealthBlogPage,
+  });
+  return [
+    { path: WEB_ROUTES.healthBlog, handle: CONTENT, loader: loaders?.healthBlog, lazy: healthBlog },
+    { path: WEB_ROUTES.articles, handle: CONTENT, loader: loaders?.healthBlog, lazy: healthBlog },
+    {
+      path: WEB_ROUTES.blog,
+      handle: CONTENT,
+      loader: loaders?.blog,
+      lazy: async () => ({ Component: (await import('../features/content/pages/articles-page.tsx')).CompanyBlogPage }),
+    },
+    { path: WEB_ROUTES.article, handle: CONTENT, loader: loaders?.article, lazy: articlePage },
+    { path: WEB_ROUTES.blogPost, handle: CONTENT, loader: loaders?.article, lazy: articlePage },
+  ];
+};
 
 /**
  * The route tree. The server's renderer gives it the loaders of its request (route-data.ts); the browser
@@ -320,6 +436,34 @@ export function createAppRoutes(loaders?: RouteLoaders): RouteObject[] {
           lazy: page(() => import('../features/assistant/pages/ai-healthcare-page.tsx')),
         },
         {
+          path: WEB_ROUTES.communication,
+          handle: CHAT,
+          lazy: browserPage(() => import('./routes/communication-route.tsx')),
+        },
+        {
+          path: WEB_ROUTES.offers,
+          handle: OFFERS,
+          loader: loaders?.offers,
+          lazy: page(() => import('../features/offers/pages/offers-page.tsx')),
+        },
+        {
+          path: WEB_ROUTES.valueStore,
+          handle: OFFER_SHELVES,
+          loader: loaders?.valueStore,
+          lazy: async () => ({ Component: (await import('./routes/offers-routes.tsx')).ValueStoreRoute }),
+        },
+        {
+          path: WEB_ROUTES.brand,
+          handle: OFFER_SHELVES,
+          loader: loaders?.brand,
+          lazy: async () => ({ Component: (await import('./routes/offers-routes.tsx')).BrandRoute }),
+        },
+        {
+          path: WEB_ROUTES.plus,
+          handle: { namespaces: ['offers', 'errors'] } satisfies RouteHandle,
+          lazy: page(() => import('../features/offers/pages/plus-page.tsx')),
+        },
+        {
           path: WEB_ROUTES.labTests,
           handle: LAB_TESTS,
           loader: loaders?.labTests,
@@ -336,8 +480,19 @@ export function createAppRoutes(loaders?: RouteLoaders): RouteObject[] {
           loader: loaders?.labTest,
           lazy: page(() => import('../features/lab-tests/pages/lab-test-page.tsx')),
         },
+        {
+          path: WEB_ROUTES.medicationTracking,
+          handle: { namespaces: ['medication', 'errors'] } satisfies RouteHandle,
+          lazy: browserPage(() => import('./routes/medication-tracking-route.tsx')),
+        },
+        {
+          path: WEB_ROUTES.achievements,
+          handle: { namespaces: ['medication', 'errors'] } satisfies RouteHandle,
+          lazy: browserPage(() => import('./routes/achievements-route.tsx')),
+        },
         ...doctorRoutes(loaders),
         ...hospitalRoutes(loaders),
+        ...contentRoutes(loaders),
         ...staffAreaRoutes(),
         {
           path: WEB_ROUTES.about,
@@ -363,6 +518,12 @@ export function createAppRoutes(loaders?: RouteLoaders): RouteObject[] {
           path: WEB_ROUTES.privacy,
           handle: STATIC_PAGES,
           lazy: page(() => import('../features/static-pages/pages/privacy-page.tsx')),
+        },
+        // The unsubscribe link of campaign mails (issue 17 item 7): rendered in the browser, it acts on a button.
+        {
+          path: WEB_ROUTES.unsubscribe,
+          handle: { namespaces: ['campaigns', 'errors'] } satisfies RouteHandle,
+          lazy: browserPage(() => import('../features/campaigns/pages/unsubscribe-page.tsx')),
         },
         { path: '*', loader: loaders?.notFound, lazy: page(() => import('./not-found-page.tsx')) },
       ],

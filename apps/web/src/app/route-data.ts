@@ -13,6 +13,12 @@ import type { ProductsParams } from '../features/catalog/api/get-products.ts';
 import { specialtiesQueryOptions } from '../features/catalog/api/get-specialties.ts';
 import { readListingState, toProductsParams } from '../features/catalog/hooks/use-listing-state.ts';
 import { deliveryCheckQueryOptions } from '../features/delivery/api/get-delivery-check.ts';
+import {
+  articleQueryOptions,
+  articlesQueryOptions,
+  contentLanguage,
+  readArticlesParams,
+} from '../features/content/api/articles-api.ts';
 import { trackQueryOptions } from '../features/emergency/api/emergency-requests.ts';
 import {
   hospitalQueryOptions,
@@ -28,6 +34,8 @@ import {
   readDoctorFilters,
 } from '../features/doctors/api/get-doctors.ts';
 import { PINCODE_STORAGE_KEY } from '../features/delivery/hooks/delivery-location-store.ts';
+import { offersQueryOptions } from '../features/offers/api/get-offers.ts';
+import { brandQueryOptions, valueStoreQueryOptions } from '../features/offers/api/get-value-pages.ts';
 import { isApiError } from '../lib/api-client.ts';
 import type { I18nNamespace } from '../lib/i18n.ts';
 import { currentUserQueryOptions } from './session/get-current-user.ts';
@@ -193,6 +201,19 @@ const CONSULT_DATA = (): PageData => ({
   prefetch: (client) => [client.prefetchQuery(doctorSpecialtiesQueryOptions())],
 });
 
+/** /offers, /value-store and /brands/{slug} (issue 18): public, rendered with their data. */
+const OFFERS_DATA = (): PageData => ({ prefetch: (client) => [client.prefetchQuery(offersQueryOptions())] });
+const VALUE_STORE_DATA = (): PageData => ({ prefetch: (client) => [client.prefetchQuery(valueStoreQueryOptions())] });
+const BRAND_DATA = ({ params }: LoaderFunctionArgs): PageData => {
+  const slug = params.slug ?? '';
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 40) return { prefetch: () => [], notFound: () => true };
+  const options = brandQueryOptions(slug);
+  return {
+    prefetch: (client) => [client.prefetchQuery(options)],
+    notFound: (client) => isApiError(client.getQueryState(options.queryKey)?.error, 404),
+  };
+};
+
 const LAB_TESTS_DATA = ({ request }: LoaderFunctionArgs): PageData => ({
   prefetch: (client) => [
     client.prefetchQuery(labTestsQueryOptions(readLabTestsParams(new URL(request.url).searchParams))),
@@ -230,6 +251,33 @@ const AMBULANCE_REQUEST_DATA = ({ request }: LoaderFunctionArgs): PageData => {
   return { prefetch: (client) => [client.prefetchQuery(trackQueryOptions(code))] };
 };
 
+/** The page's language as the server chose it (?lang=, else the language cookie): the articles' own. */
+const pageLanguageOf = (request: Request) =>
+  contentLanguage(new URL(request.url).searchParams.get('lang') ?? cookieOf(request, 'language') ?? undefined);
+
+/** /health-blog, /articles (health) and /blog (company news): one page of the section's articles. */
+const ARTICLES_DATA =
+  (section: 'health' | 'news') =>
+  ({ request }: LoaderFunctionArgs): PageData => ({
+    prefetch: (client) => [
+      client.prefetchQuery(
+        articlesQueryOptions(readArticlesParams(section, new URL(request.url).searchParams, pageLanguageOf(request))),
+      ),
+    ],
+  });
+
+/** /articles/{slug}, /blog/{slug}: the article in the page's language; 404 when there is no such live article. */
+const ARTICLE_DATA = ({ request, params }: LoaderFunctionArgs): PageData => {
+  const slug = params.slug ?? '';
+  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) || slug.length > 120)
+    return { prefetch: () => [], notFound: () => true };
+  const options = articleQueryOptions(slug, pageLanguageOf(request));
+  return {
+    prefetch: (client) => [client.prefetchQuery(options)],
+    notFound: (client) => isApiError(client.getQueryState(options.queryKey)?.error, 404),
+  };
+};
+
 const NOT_FOUND_DATA = (): PageData => ({ prefetch: () => [], notFound: () => true });
 
 /** The route loaders of one request (app-routes.tsx); the server's renderer only: the browser has none. */
@@ -245,6 +293,9 @@ export interface RouteLoaders {
   categories: LoaderFunction;
   search: LoaderFunction;
   labTests: LoaderFunction;
+  offers: LoaderFunction;
+  valueStore: LoaderFunction;
+  brand: LoaderFunction;
   labTest: LoaderFunction;
   hospitals: LoaderFunction;
   hospital: LoaderFunction;
@@ -252,6 +303,9 @@ export interface RouteLoaders {
   doctors: LoaderFunction;
   doctor: LoaderFunction;
   consult: LoaderFunction;
+  healthBlog: LoaderFunction;
+  blog: LoaderFunction;
+  article: LoaderFunction;
   notFound: LoaderFunction;
 }
 
@@ -274,6 +328,9 @@ export function createRouteLoaders(queryClient: QueryClient): RouteLoaders {
     categories: load(CATEGORIES_DATA),
     search: load(PRODUCTS_DATA),
     labTests: load(LAB_TESTS_DATA),
+    offers: load(OFFERS_DATA),
+    valueStore: load(VALUE_STORE_DATA),
+    brand: load(BRAND_DATA),
     labTest: load(LAB_TEST_DATA),
     hospitals: load(HOSPITALS_DATA),
     hospital: load(HOSPITAL_DATA),
@@ -281,6 +338,9 @@ export function createRouteLoaders(queryClient: QueryClient): RouteLoaders {
     doctors: load(DOCTORS_DATA),
     doctor: load(DOCTOR_DATA),
     consult: load(CONSULT_DATA),
+    healthBlog: load(ARTICLES_DATA('health')),
+    blog: load(ARTICLES_DATA('news')),
+    article: load(ARTICLE_DATA),
     notFound: load(NOT_FOUND_DATA),
   };
 }

@@ -15,11 +15,11 @@ function isCart(totals: CartTotals | PlacedOrderTotals): totals is CartTotals {
 }
 
 /**
- * Each named discount. A cart answer without the list has only the MRP discount; a placed order stores one
- * sum (MRP, coupon and membership together), so it is shown under the plain "Discount".
+ * Each named discount. A cart answer without the list has only the MRP discount; a placed order keeps the
+ * list since issue 18 (an older one stores one sum, shown under the plain "Discount").
  */
 function discountsOf(totals: CartTotals | PlacedOrderTotals): PricedDiscount[] {
-  if (isCart(totals) && totals.discounts) return totals.discounts;
+  if (totals.discounts) return totals.discounts;
   if (totals.discountPaise <= 0) return [];
   const labelKey = isCart(totals) ? DISCOUNT_LABEL_KEYS.mrp : 'summary.discount';
   return [{ kind: 'mrp', labelKey, code: null, amountPaise: totals.discountPaise }];

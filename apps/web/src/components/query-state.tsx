@@ -1,10 +1,12 @@
-import { RefreshCw, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../lib/error-text.ts';
-import { Button } from './ui/button.tsx';
 import { Spinner } from './ui/spinner.tsx';
-import { StateMessage } from './ui/state-message.tsx';
+
+/**
+ * The failure is its own chunk, with the error catalog it reads the server's message from: a page whose data
+ * loaded (nearly always) never downloads it, which keeps the catalog off the first visit (bench/bundle-size.ts).
+ */
+const QueryError = lazy(() => import('./query-error.tsx'));
 
 /** What the wrapper reads of a query: a TanStack `useQuery` result fits, and so does a hand-made one (the cart's). */
 export interface QueryStateSource<T> {
@@ -36,30 +38,15 @@ export interface QueryFallbackProps {
 export function QueryFallback({ query, loading, ...error }: QueryFallbackProps) {
   const { t } = useTranslation('common');
   if (query.data !== undefined) return null;
-  if (query.isError) return <QueryError query={query} {...error} />;
-  return loading ?? <Spinner label={t('states.loading')} className="py-12" />;
-}
-
-/** Its own component so the errors namespace is asked for only when something failed. */
-function QueryError({ query, errorTitle, errorDescription, className }: Omit<QueryFallbackProps, 'loading'>) {
-  const { t } = useTranslation('common');
-  const { error: errorText } = useErrorText();
-  const retrying = query.isFetching ?? false;
-  return (
-    <StateMessage
-      tone="error"
-      icon={<TriangleAlert />}
-      title={errorTitle ?? t('states.errorTitle')}
-      description={errorDescription ?? errorText(query.error) ?? t('states.errorDescription')}
-      className={className}
-      action={
-        <Button variant="outline" onClick={() => void query.refetch()} disabled={retrying}>
-          <RefreshCw className={retrying ? 'animate-spin' : undefined} aria-hidden="true" />
-          {t('states.retry')}
-        </Button>
-      }
-    />
-  );
+  const spinner = <Spinner label={t('states.loading')} className="py-12" />;
+  if (query.isError) {
+    return (
+      <Suspense fallback={spinner}>
+        <QueryError query={query} {...error} />
+      </Suspense>
+    );
+  }
+  return loading ?? spinner;
 }
 
 export interface QueryStateProps<T> extends Omit<QueryFallbackProps, 'query'> {

@@ -33,6 +33,9 @@ export const I18N_NAMESPACES = [
   /** Lab tests at home (/lab-tests, booking, Lab reports) and the laboratory's area, issue 14. */
   'lab-tests',
   'laboratory',
+  /** Medication tracking and achievements (/medication-tracking), the notification inbox and permission, issue 19. */
+  'medication',
+  'notifications',
   /** Doctors and consultations (/doctors, booking, /consult) and the doctor's area (/doctor), issue 13. */
   'doctors',
   'doctor-area',
@@ -41,8 +44,17 @@ export const I18N_NAMESPACES = [
   'emergency',
   /** The AI health assistant (/ai-healthcare), issue 16. */
   'assistant',
+  /** Live health chat (/communication and the pharmacist's and doctor's inboxes), issue 16. */
+  'chat',
+  /** Health blog, company blog, tip of the day, testimonials and their admin screens, issues 16 and 17. */
+  'content',
+  /** Offers, the value store, featured brands and PLUS (issue 18). */
+  'offers',
   /** The admin console (issue 17): accounts first. */
   'admin',
+  /** The sales dashboard and analytics (issue 17 item 6), e-mail campaigns and the unsubscribe page (item 7). */
+  'analytics',
+  'campaigns',
   /** Error codes and validation messages (packages/shared/src/errors/error-catalog.ts). */
   'errors',
 ] as const;

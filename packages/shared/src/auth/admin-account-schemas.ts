@@ -62,6 +62,27 @@ export const AUDIT_ACTIONS = [
   'account.disabled',
   'account.enabled',
   'account.password-reset-sent',
+  // Health blog, tips and testimonials (issue 17 item 4)
+  'article.created',
+  'article.updated',
+  'article.published',
+  'article.retired',
+  'content-image.uploaded',
+  'health-tip.created',
+  'health-tip.updated',
+  'health-tip.published',
+  'health-tip.retired',
+  'testimonial.created',
+  'testimonial.updated',
+  'testimonial.published',
+  'testimonial.retired',
+  // The catalog's write side (issue 17 item 3)
+  'product.created',
+  'product.updated',
+  'product.retired',
+  'product.restored',
+  'product.stock-received',
+  'catalog.imported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

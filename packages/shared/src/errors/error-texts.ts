@@ -39,10 +39,22 @@ export const FIELD_LABELS = {
   prescriberName: "Doctor's name",
   prescriberRegistration: "Doctor's registration number",
   patientName: "Patient's name",
+  medicineName: 'Medicine name',
   reviewNote: 'Note',
   // Order life (issue 12)
   note: 'Note',
   reason: 'Reason',
+  // Products (issue 17 item 3)
+  strength: 'Strength',
+  medicineType: 'Form',
+  packSize: 'Pack size',
+  // Health blog (issue 16)
+  title: 'Title',
+  summary: 'Summary',
+  content: 'Text',
+  // E-mail campaigns (issue 17)
+  subject: 'Subject',
+  message: 'Message',
 } as const;
 export type FieldKey = keyof typeof FIELD_LABELS;
 const FIELD_KEYS = Object.keys(FIELD_LABELS) as readonly FieldKey[];
@@ -264,6 +276,48 @@ export const ERROR_TEXTS = {
     params: { limit: 'text' },
     en: 'Cash on delivery is available for orders up to {{limit}}. Please choose another payment method.',
   },
+  // Offers and PLUS (issue 18): a typed code that cannot apply says why.
+  COUPON_CODE_INVALID: { generic: 'VALIDATION_FAILED', en: 'Enter a coupon code of 3 to 20 letters or digits.' },
+  COUPON_NOT_FOUND: { generic: 'NOT_FOUND', params: { code: 'text' }, en: 'There is no offer with the code {{code}}.' },
+  COUPON_NOT_STARTED: {
+    generic: 'BAD_REQUEST',
+    params: { code: 'text' },
+    en: 'The offer {{code}} has not started yet.',
+  },
+  COUPON_EXPIRED: { generic: 'BAD_REQUEST', params: { code: 'text' }, en: 'The offer {{code}} has ended.' },
+  COUPON_FIRST_ORDER_ONLY: {
+    generic: 'BAD_REQUEST',
+    params: { code: 'text' },
+    en: 'The offer {{code}} is only for your first order.',
+  },
+  COUPON_ALREADY_USED: {
+    generic: 'BAD_REQUEST',
+    params: { code: 'text' },
+    en: 'You have already used the offer {{code}}.',
+  },
+  COUPON_PLUS_ONLY: {
+    generic: 'BAD_REQUEST',
+    params: { code: 'text' },
+    en: 'The offer {{code}} is for PLUS members only.',
+  },
+  COUPON_CARD_ONLY: {
+    generic: 'BAD_REQUEST',
+    params: { code: 'text' },
+    en: 'The offer {{code}} applies only when you pay by credit or debit card.',
+  },
+  COUPON_MINIMUM_ORDER: {
+    generic: 'BAD_REQUEST',
+    /** The amount still missing as the English text writes it ("Rs. 120"). */
+    params: { code: 'text', amount: 'text' },
+    en: 'Add {{amount}} more of eligible items to use the offer {{code}}.',
+  },
+  COUPON_NOT_APPLICABLE: {
+    generic: 'BAD_REQUEST',
+    params: { code: 'text' },
+    en: 'The offer {{code}} does not apply to any item in your cart.',
+  },
+  PLUS_PAYMENT_METHOD: { generic: 'VALIDATION_FAILED', en: 'Please pay for PLUS by card or UPI.' },
+  PLUS_NOT_MEMBER: { generic: 'CONFLICT', en: 'You have no PLUS membership to cancel.' },
   CART_CHANGED: {
     generic: 'CONFLICT',
     en: 'Prices or your cart changed while you were checking out. Please review your order and place it again.',
@@ -426,6 +480,31 @@ export const ERROR_TEXTS = {
     generic: 'VALIDATION_FAILED',
     params: { name: 'text' },
     en: '{{name}} can be prescribed only after a video consultation.',
+  },
+  VIDEO_ROOM_CLOSED: {
+    generic: 'CONFLICT',
+    en: 'The video room is open from 10 minutes before the consultation until 30 minutes after its end.',
+  },
+  VIDEO_NOT_STARTED: {
+    generic: 'CONFLICT',
+    en: 'Start the consultation before joining the video call.',
+  },
+  VIDEO_NOT_VIDEO: {
+    generic: 'CONFLICT',
+    en: 'This consultation is an in-clinic visit, not a video call.',
+  },
+  VIDEO_MESSAGE_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    en: 'The call received a message it could not understand.',
+  },
+  APPOINTMENT_REPORT_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    params: { name: 'text' },
+    en: '{{name}} must be a JPG, PNG or PDF file of at most 5 MB.',
+  },
+  APPOINTMENT_REPORTS_FULL: {
+    generic: 'CONFLICT',
+    en: 'At most 5 reports can be attached to one booking.',
   },
 
   /* ─────────────── Validation messages of the shared schemas (SPEC §5 verbatim) ─────────────── */
@@ -650,6 +729,121 @@ export const ERROR_TEXTS = {
     generic: 'FORBIDDEN',
     en: 'Your account is not linked to a hospital yet. Please contact Aushadh support.',
   },
+
+  /* ─────────────── Medication tracking and notifications (issue 19) ─────────────── */
+  MEDICATION_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Medicine not found in your tracker' },
+  MEDICATION_SOURCE_NOT_FOUND: {
+    generic: 'NOT_FOUND',
+    en: 'That medicine is not in the order or e-prescription you chose.',
+  },
+  MEDICATION_LIMIT: {
+    generic: 'CONFLICT',
+    params: { max: 'count' },
+    en: 'You can track at most {{max}} medicines. Remove one you no longer take first.',
+  },
+  MEDICATION_TIME_INVALID: { generic: 'VALIDATION_FAILED', en: 'Enter a time of day such as 08:00.' },
+  MEDICATION_TIMES_REPEATED: { generic: 'VALIDATION_FAILED', en: 'Each time of day can be chosen only once.' },
+  MEDICATION_ENDS_BEFORE_START: { generic: 'VALIDATION_FAILED', en: 'The last day must be on or after the first day.' },
+  TIME_ZONE_INVALID: { generic: 'VALIDATION_FAILED', en: 'This time zone is not known.' },
+  DOSE_NOT_SCHEDULED: { generic: 'VALIDATION_FAILED', en: 'No dose of this medicine is scheduled at that time.' },
+  MEDICATION_NOT_REORDERABLE: {
+    generic: 'CONFLICT',
+    en: 'This medicine was added by hand without a product, so it cannot be reordered. Search for it instead.',
+  },
+  NOTIFICATION_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Notification not found' },
+  NOTIFICATION_TOKEN_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    en: 'This browser gave a push subscription that cannot be used. Please try enabling notifications again.',
+  },
+  NOTIFICATION_TOKEN_NOT_YOURS: {
+    generic: 'FORBIDDEN',
+    en: 'Notifications can only be enabled for your own account.',
+  },
+  QUIET_HOURS_INCOMPLETE: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Give both the start and the end of quiet hours, or neither.',
+  },
+
+  /* ─────────────── Health chat (issue 16 item 2) ─────────────── */
+  CHAT_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Conversation not found' },
+  CHAT_DOCTOR_NOT_CONSULTED: {
+    generic: 'FORBIDDEN',
+    en: 'You can write to a doctor once you have booked a consultation with them.',
+  },
+  CHAT_ALREADY_TAKEN: { generic: 'CONFLICT', en: 'Another pharmacist has already taken this conversation.' },
+  CHAT_ATTACHMENT_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    params: { name: 'text' },
+    en: '{{name}} must be a JPG, PNG or PDF file of at most 5 MB.',
+  },
+  CHAT_FRAME_INVALID: { generic: 'BAD_REQUEST', en: 'The chat received a message it could not understand.' },
+
+  /* ─────────────── Health blog, tips, testimonials (issue 16 item 3, issue 17 item 4) ─────────────── */
+  ARTICLE_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Article not found' },
+  HEALTH_TIP_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Health tip not found' },
+  TESTIMONIAL_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Testimonial not found' },
+  CONTENT_IMAGE_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Picture not found' },
+  ARTICLE_SLUG_TAKEN: { generic: 'CONFLICT', en: 'Another article already uses this web address.' },
+  CONTENT_ALREADY_RETIRED: { generic: 'CONFLICT', en: 'This has already been retired.' },
+  ARTICLE_SLUG_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Web address: 3 to 120 lower-case letters, digits and hyphens.',
+  },
+  ARTICLE_ENGLISH_REQUIRED: { generic: 'VALIDATION_FAILED', en: 'Write the English version first.' },
+  ARTICLE_REVIEWER_REQUIRED: {
+    generic: 'VALIDATION_FAILED',
+    en: "A health article needs the reviewing doctor's name and registration number.",
+  },
+  CONTENT_IMAGE_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    en: 'The picture must be a JPG, PNG or WebP image of at most 5 MB.',
+  },
+  // Analytics and e-mail campaigns (issue 17 items 6, 7)
+  ANALYTICS_RANGE_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    params: { max: 'count' },
+    en: 'The end date must be on or after the start date, and the range at most {{max}} days.',
+  },
+  CAMPAIGN_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Campaign not found' },
+  CAMPAIGN_ALREADY_SENT: { generic: 'CONFLICT', en: 'This campaign is already being sent or has been sent.' },
+  CAMPAIGN_CATEGORY_REQUIRED: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Choose a category for the "bought a category" segment, and only for it.',
+  },
+  UNSUBSCRIBE_LINK_INVALID: {
+    generic: 'BAD_REQUEST',
+    en: 'This unsubscribe link is not valid. You can change your e-mail choices in your profile.',
+  },
+  /* ─────────────── Admin: products and the catalog file, customers (issue 17 items 2, 3) ─────────────── */
+  PRODUCT_PRICE_INVALID: { generic: 'VALIDATION_FAILED', en: 'Enter an amount from ₹0.01 to ₹10,00,000' },
+  PRODUCT_PRICE_ABOVE_MRP: { generic: 'VALIDATION_FAILED', en: 'The selling price cannot be more than the MRP' },
+  PRODUCT_SCHEDULE_INVALID: { generic: 'VALIDATION_FAILED', en: 'Schedule must be OTC, G, H or H1' },
+  PRODUCT_SCHEDULE_REFUSED: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Schedule X and narcotic (NDPS) medicines cannot be sold online',
+  },
+  PRODUCT_HSN_INVALID: { generic: 'VALIDATION_FAILED', en: 'HSN code: 4 to 8 digits' },
+  PRODUCT_GENERIC_UNKNOWN: { generic: 'VALIDATION_FAILED', en: 'Choose a generic (salt) from the catalog’s list' },
+  PRODUCT_MANUFACTURER_UNKNOWN: { generic: 'VALIDATION_FAILED', en: 'Choose a manufacturer from the catalog’s list' },
+  CSV_FILE_INVALID: { generic: 'BAD_REQUEST', en: 'This file is not a CSV file the catalog can read' },
+  CSV_COLUMNS_MISSING: {
+    generic: 'BAD_REQUEST',
+    params: { columns: 'text' },
+    en: 'The file has no column for: {{columns}}',
+  },
+  CSV_TOO_MANY_ROWS: {
+    generic: 'BAD_REQUEST',
+    params: { max: 'count' },
+    en: 'A file may hold at most {{max}} rows: split it into several files',
+  },
+  CSV_ROW_CELL_COUNT: {
+    generic: 'VALIDATION_FAILED',
+    params: { expected: 'count', found: 'count' },
+    en: 'This row has {{found}} cells; the header has {{expected}}',
+  },
+  CSV_DUPLICATE_ID: { generic: 'VALIDATION_FAILED', en: 'This product id appears more than once in the file' },
+  CSV_CELL_INVALID: { generic: 'VALIDATION_FAILED', en: 'This value is not valid' },
+  CUSTOMER_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Customer not found' },
 } as const satisfies Record<string, ErrorTextDefinition>;
 
 type Texts = typeof ERROR_TEXTS;

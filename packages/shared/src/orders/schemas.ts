@@ -4,6 +4,8 @@ import { paiseSchema } from '../catalog/schemas.ts';
 import { deliveryCheckResponseSchema, pincodeSchema } from '../delivery/schemas.ts';
 import type { FieldKey } from '../errors/error-texts.ts';
 import { messageToken } from '../errors/message-token.ts';
+import { appliedOfferSchema, couponCodeSchema } from '../offers/applied-offer.ts';
+import { pricedDiscountSchema } from '../pricing/schemas.ts';
 import { safeText } from '../text.ts';
 
 /* ───────────────────────── Addresses (SPEC §3 checkout address) ───────────────────────── */
@@ -142,7 +144,11 @@ export type PaymentInput = z.infer<typeof paymentInputSchema>;
 /* ───────────────────────── Checkout summary ───────────────────────── */
 
 /** GET /api/checkout/summary?pincode= — the caller's cart priced on the server, plus the delivery check. */
-export const checkoutSummaryQuerySchema = z.object({ pincode: pincodeSchema.optional() });
+export const checkoutSummaryQuerySchema = z.object({
+  pincode: pincodeSchema.optional(),
+  /** A code the customer typed (issue 18); without it the server applies the best eligible offer. */
+  coupon: couponCodeSchema.optional(),
+});
 export const checkoutSummarySchema = z.object({
   cart: cartSchema,
   delivery: deliveryCheckResponseSchema.nullable(),
@@ -158,6 +164,8 @@ export const checkoutSummarySchema = z.object({
   ),
   codLimitPaise: paiseSchema,
   demoNotice: z.string(),
+  /** The offer in the cart's totals (issue 18); null when none applies. */
+  offer: appliedOfferSchema.nullable().optional(),
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 
@@ -221,6 +229,8 @@ export const placeOrderRequestSchema = z
     payment: paymentInputSchema,
     /** An uploaded prescription for the Rx items (prescriptions feature). */
     prescriptionId: z.number().int().positive().max(2_147_483_647).optional(),
+    /** The code the customer typed (issue 18); without it the best eligible offer applies. */
+    couponCode: couponCodeSchema.optional(),
   })
   .refine((v) => (v.addressId === undefined) !== (v.address === undefined), {
     error: messageToken('ADDRESS_CHOICE_REQUIRED'),
@@ -263,6 +273,8 @@ export const orderTotalsSchema = z.object({
   itemsTotalPaise: paiseSchema,
   deliveryFeePaise: paiseSchema,
   totalPaise: paiseSchema,
+  /** Each discount by name, as at checkout (issue 18: MRP, the offer's code, PLUS). */
+  discounts: z.array(pricedDiscountSchema).optional(),
 });
 
 export const orderStatusEventSchema = z.object({

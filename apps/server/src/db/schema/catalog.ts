@@ -108,6 +108,10 @@ export const products = pgTable(
     /** GST tariff (HSN) code printed on the invoice: 3004 medicaments, 9018/9025 devices, 2106 supplements, … */
     hsnCode: text('hsn_code').notNull().default('3004'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the admin retires the product (issue 17 item 3): kept for old orders, gone from sale and search. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    /** Last admin edit (the catalog export and the admin list show it). */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_category_idx').on(t.categoryId, t.id),

@@ -95,6 +95,10 @@ export const orders = pgTable(
     itemsTotalPaise: integer('items_total_paise').notNull(),
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** The offer applied (issue 18) and what it and PLUS took off; both also inside discountPaise. */
+    offerCode: text('offer_code'),
+    couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
+    membershipDiscountPaise: integer('membership_discount_paise').notNull().default(0),
     estimatedDeliveryFrom: date('estimated_delivery_from'),
     estimatedDeliveryTo: date('estimated_delivery_to'),
     deliveredOn: date('delivered_on'),
@@ -146,6 +150,8 @@ export const orderItems = pgTable(
     prescriptionRequired: boolean('prescription_required').notNull(),
     /** GST rate in percent (12 medicines, 18 devices: a documented simplification, decision 0003). */
     gstRate: smallint('gst_rate').notNull(),
+    /** The line's share of the coupon and PLUS discounts (the pricing's allocation): the line pays price × quantity − this. */
+    offerDiscountPaise: integer('offer_discount_paise').notNull().default(0),
     /** As printed on the invoice: HSN code, and the batch and expiry supplied (null on orders placed before). */
     hsnCode: text('hsn_code'),
     batchNumber: text('batch_number'),

@@ -6,6 +6,8 @@ import { seedLabs } from './seed-labs.ts';
 import { seedPincodes } from './seed-pincodes.ts';
 import { seedDoctors } from '../../features/doctors/seed/doctors-seed.repository.ts';
 import { seedHospitals } from '../../features/hospitals/seed/hospitals-seed.repository.ts';
+import { seedContent } from '../../features/content/seed/content-seed.repository.ts';
+import { seedOffers } from '../../features/offers/seed/offers-seed.repository.ts';
 
 const config = loadConfig();
 const database = await openDatabase(
@@ -26,8 +28,12 @@ try {
   console.log(`Seeded doctors: ${directory.doctors} (${directory.inserted} new)`);
   const directoryOfHospitals = await seedHospitals(database.db);
   console.log(`Seeded hospitals: ${directoryOfHospitals.hospitals} (${directoryOfHospitals.inserted} new)`);
+  const content = await seedContent(database.db);
+  console.log(`Seeded health content: ${content.articles} articles, ${content.tips} tips (${content.inserted} new)`);
   const labs = await seedLabs(database.db);
   console.log(`Seeded lab tests: ${labs.tests} (${labs.inserted} new)`);
+  const offers = await seedOffers(database.db);
+  console.log(`Seeded offers: ${offers.offers} (${offers.inserted} new)`);
 } finally {
   await database.close();
 }

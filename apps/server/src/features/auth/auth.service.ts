@@ -1,3 +1,4 @@
+import { createCustomerDirectoryRepository } from './customer-directory.repository.ts';
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify, type Algorithm } from '@node-rs/argon2';
 import type { LoginRequest, RegisterRequest, User } from '@aushadh/shared/auth/schemas.ts';
@@ -274,6 +275,9 @@ export function createAuthService(options: {
     requestCode(email: string, purpose: CodePurpose): void {
       options.background.run(`${purpose} code`, () => issueCode(email, purpose));
     },
+
+    /** /admin/customers and the admin dashboard: customer accounts, read-only (issue 17). */
+    customers: createCustomerDirectoryRepository(uow),
 
     /** /admin/users: list, create staff, change role, disable or enable, send a reset code (issue 17). */
     accounts: createManageAccounts({

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema/mail.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
@@ -36,6 +36,17 @@ export function createMailRepository(uow: Pick<UnitOfWork, 'db'>) {
         .db()
         .delete(mailOutbox)
         .where(eq(sql`lower(${mailOutbox.to})`, address.toLowerCase()));
+    },
+
+    /** Which of these mails have gone out (a campaign's delivery count). */
+    async sentAmong(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await uow
+        .db()
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(inArray(mailOutbox.id, ids), isNotNull(mailOutbox.sentAt)));
+      return rows.map((row) => row.id);
     },
 
     async listRecent(limit: number) {

@@ -84,6 +84,11 @@ export function createMailService(options: {
       return events.dispatch();
     },
 
+    /** Which of these mails have been sent (campaign delivery counts); unknown ids are simply not in it. */
+    sentAmong(mailIds: number[]): Promise<number[]> {
+      return repository.sentAmong(mailIds);
+    },
+
     recent(limit = 50) {
       return repository.listRecent(limit);
     },

@@ -74,10 +74,12 @@ function urlSet(entries: { loc: string; lastmod?: Date | null }[]): XmlDocument 
 
 export interface SeoServiceOptions {
   catalog: Pick<CatalogService, 'sitemapSource'>;
+  /** Live articles (features/content): their own child sitemap, read fresh on each request (a few hundred rows). */
+  articles?: { sitemapEntries(): Promise<{ slug: string; section: 'health' | 'news'; updatedAt: Date }[]> } | undefined;
 }
 
 /** robots.txt, the sitemap index and its children (from the catalog only), and the home page's head. */
-export function createSeoService({ catalog }: SeoServiceOptions) {
+export function createSeoService({ catalog, articles }: SeoServiceOptions) {
   // The rendered sitemaps of one catalog version and origin; a new version drops them all.
   let built: { version: number; origin: string; files: Map<string, XmlDocument> } | null = null;
 
@@ -96,6 +98,7 @@ export function createSeoService({ catalog }: SeoServiceOptions) {
     );
     const lastmods = new Map<string, Date | null>([
       ['pages.xml', null],
+      ...(articles ? [['articles.xml', null] as [string, null]] : []),
       ['categories.xml', newest(source.categories.map((c) => c.lastmod))],
       ['specialties.xml', newest(source.specialties.map((s) => s.lastmod))],
     ]);
@@ -139,6 +142,15 @@ export function createSeoService({ catalog }: SeoServiceOptions) {
 
     /** A child sitemap by file name; null when there is none of that name. */
     async sitemapFile(origin: string, file: string): Promise<XmlDocument | null> {
+      if (file === 'articles.xml' && articles) {
+        const entries = await articles.sitemapEntries();
+        return urlSet(
+          entries.map((a) => ({
+            loc: `${origin}${a.section === 'news' ? '/blog' : '/articles'}/${a.slug}`,
+            lastmod: a.updatedAt,
+          })),
+        );
+      }
       return (file === 'index' ? undefined : (await sitemaps(origin)).get(file)) ?? null;
     },
 

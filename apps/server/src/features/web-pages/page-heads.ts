@@ -36,7 +36,16 @@ function publicPageHead(input: PageHeadInput, title: string, description: string
   ];
 }
 
-export function createPageHeads({ catalog, seo }: { catalog: Pick<CatalogService, 'findProduct'>; seo: SeoService }) {
+export function createPageHeads({
+  catalog,
+  seo,
+  articles,
+}: {
+  catalog: Pick<CatalogService, 'findProduct'>;
+  seo: SeoService;
+  /** An article page's head (JSON-LD Article), null for any other path (features/content). */
+  articles?: { pageHead(path: string, origin: string, language: LanguageCode): Promise<string | null> } | undefined;
+}) {
   /** The product page's head, or null when the id names no product. */
   async function productPageHead(input: PageHeadInput, rawId: string): Promise<string | null> {
     const id = rawId.length <= 10 ? Number(rawId) : 0;
@@ -56,6 +65,9 @@ export function createPageHeads({ catalog, seo }: { catalog: Pick<CatalogService
       const description = rendered?.description ?? input.template.description;
       const productId = PRODUCT_PATH.exec(input.path)?.[1];
 
+      // An article page that exists has its own head, with Article JSON-LD (features/content).
+      const articleHead =
+        rendered && input.status === 200 ? await articles?.pageHead(input.path, input.origin, input.language) : null;
       let head: string;
       let unknownProduct = false;
       if (input.path === '/' && input.status === 200) {
@@ -66,6 +78,8 @@ export function createPageHeads({ catalog, seo }: { catalog: Pick<CatalogService
         head = product ?? NOT_FOUND_HEAD;
       } else if (!rendered) {
         return { head: null, unknownProduct };
+      } else if (articleHead) {
+        head = articleHead;
       } else {
         const tags = [`<title>${escapeHtml(title)}</title>`];
         if (description) tags.push(`<meta name="description" content="${escapeHtml(description)}">`);

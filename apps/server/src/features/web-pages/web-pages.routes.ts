@@ -9,6 +9,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { PINCODE_PATTERN } from '@aushadh/shared/delivery/schemas.ts';
+import type { LanguageCode } from '@aushadh/shared/i18n/languages.ts';
 import { SSR_PAYLOAD_ELEMENT_ID, isWebRoute } from '@aushadh/shared/web-routes.ts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
@@ -36,6 +37,8 @@ import {
 export interface WebPagesOptions {
   catalog: CatalogService;
   seo: SeoService;
+  /** Article pages' heads (features/content); absent in apps without the content feature. */
+  articles?: { pageHead(path: string, origin: string, language: LanguageCode): Promise<string | null> } | undefined;
   /** The web build (WEB_DIST_DIR): index.html, assets, and the renderer in server/. */
   distDir: string;
   /** Public origin of canonical and Open Graph URLs; the request's own origin outside production. */
@@ -152,7 +155,7 @@ export async function registerWebPages(app: FastifyInstance, options: WebPagesOp
   }
   const indexHtml = indexHtmlReader(webIndex);
   const renderer = pageRendererLoader(distDir);
-  const heads = createPageHeads({ catalog, seo });
+  const heads = createPageHeads({ catalog, seo, articles: options.articles });
 
   const pageCacheBytes = options.pageCacheBytes ?? PAGE_CACHE_BYTES;
   const pages = createPageCache({ maxBytes: pageCacheBytes, ttlMs: PAGE_CACHE_TTL_MS });

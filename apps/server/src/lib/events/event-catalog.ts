@@ -12,6 +12,9 @@ const id = z.number().int().positive();
 export const EVENT_PAYLOADS = {
   /** Checkout committed an order. */
   'order.placed': z.object({ orderId: id, userId: id }),
+  /** A customer bought a PLUS plan, or cancelled PLUS with a refund of the unused part (issue 18). */
+  'plus.purchased': z.object({ subscriptionId: id, userId: id }),
+  'plus.cancelled': z.object({ userId: id, refundPaise: z.number().int().nonnegative() }),
   /** An order moved from one status to another (cancelled, shipped, delivered …). */
   'order.status-changed': z.object({
     orderId: id,
@@ -80,10 +83,17 @@ export const EVENT_PAYLOADS = {
     from: z.string().max(40).nullable(),
     to: z.string().max(40),
   }),
+  /**
+   * Something was said to a person in their inbox (issue 19: a dose reminder, an order update …); its delivery
+   * pushes it to their browsers or mails it. Published with notBefore while their quiet hours last.
+   */
+  'notification.created': z.object({ notificationId: id, userId: id }),
   /** A customer account was created (sign-up or first social sign-in). */
   'account.registered': z.object({ userId: id }),
   /** A mail was written to the mail outbox (features/mail); its delivery sends it. */
   'mail.requested': z.object({ mailId: id }),
+  /** An e-mail campaign has recipients left to mail: its handler queues one batch and, if more remain, asks again. */
+  'campaign.batch-due': z.object({ campaignId: id }),
 } as const;
 
 export type EventType = keyof typeof EVENT_PAYLOADS;

@@ -4,6 +4,7 @@ import ProfilePage from '../../features/account/pages/profile-page.tsx';
 import type { ProfileTab } from '../../features/account/pages/profile-page.tsx';
 import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { LabReportsTab } from '../../features/lab-tests/components/lab-reports-tab.tsx';
+import { ProfilePlus } from '../../features/offers/components/profile-plus.tsx';
 import { OrderHistory } from '../../features/orders/components/order-history.tsx';
 import { MyPrescriptions } from '../../features/prescriptions/components/my-prescriptions.tsx';
 import { setCurrentUser } from '../session/get-current-user.ts';
@@ -31,6 +32,7 @@ export default function ProfileRoute({ defaultTab = 'account' }: { defaultTab?: 
           prescriptionsSlot={<MyPrescriptions />}
           labReportsSlot={<LabReportsTab />}
           labReportsLabel={t('reports.tab')}
+          membershipSlot={<ProfilePlus />}
         />
       )}
     </RouteGuard>

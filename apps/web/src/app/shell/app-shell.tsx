@@ -13,6 +13,7 @@ import { languageWasChosen, languageWasSuggested } from '../../lib/i18n.ts';
 import { useGuestId } from '../session/get-guest-id.ts';
 import { CartWiring } from './cart-wiring.tsx';
 import { useIdleFlag } from './deferred-menu.tsx';
+import { FunnelBeacon } from './funnel-beacon.tsx';
 import { EmergencyCallButton } from '../../features/emergency/components/emergency-home-strip.tsx';
 import { InteractiveWhenHydrated } from './hydration.tsx';
 import { PageFade } from './page-fade.tsx';
@@ -154,6 +155,7 @@ export function AppShell() {
           ) : null}
           <LateLanguageSuggestion />
           <LateToaster />
+          <FunnelBeacon />
         </div>
       </InteractiveWhenHydrated>
     </CartWiring>

@@ -1,4 +1,5 @@
 import { SUPPORT_CONTACT } from '@aushadh/shared/constants.ts';
+import { CHAT_ORDER_HREF } from '@aushadh/shared/offers/chat-order.ts';
 import { Headset, MessageCircle, Phone } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +10,8 @@ import {
 } from '../../components/ui/dropdown-menu.tsx';
 import { cn } from '../../lib/cn.ts';
 
-export const whatsappHref = `https://wa.me/${SUPPORT_CONTACT.whatsappNumber}?text=${encodeURIComponent(SUPPORT_CONTACT.whatsappGreeting)}`;
+/** The chat app with SPEC's prefilled greeting (one link for the shell, the cart and the prescription card). */
+export const whatsappHref = CHAT_ORDER_HREF;
 
 /**
  * The phone and chat-app shortcuts folded into one 44 px button (SPEC §2 contact buttons): used inside a

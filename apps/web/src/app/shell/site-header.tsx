@@ -1,8 +1,10 @@
 import { Menu } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { useCurrentUser } from '../session/get-current-user.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { BrandLogo } from './brand-logo.tsx';
 import { CartButton } from './cart-button.tsx';
@@ -10,6 +12,15 @@ import { DeliverToButton } from './deliver-to-button.tsx';
 import type { DeliverToButtonProps } from './deliver-to-button.tsx';
 import { LanguageMenu } from './language-menu.tsx';
 import { HEADER_NAV_LINKS } from './nav-links.ts';
+import { NotificationsSlot } from './notifications-slot.tsx';
+
+/** Health chat entry with its unread badge (issue 16): its own chunk, only for a signed-in person of a chat role. */
+const ChatUnreadLink = lazy(() => import('../../features/chat/components/chat-unread-link.tsx'));
+const CHAT_PATHS: Partial<Record<string, string>> = {
+  customer: '/communication',
+  pharmacy: '/pharmacy/chat',
+  doctor: '/doctor/chat',
+};
 
 export interface SiteHeaderProps {
   onOpenCart: () => void;
@@ -35,6 +46,9 @@ export function SiteHeader({
 }: SiteHeaderProps) {
   const search = searchHidden ? null : searchSlot;
   const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const { data: user } = useCurrentUser();
+  const chatPath = hydrated && user ? CHAT_PATHS[user.role] : undefined;
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-2 px-3 sm:px-4 md:h-16 md:flex-nowrap md:gap-4 lg:px-6">
@@ -65,8 +79,14 @@ export function SiteHeader({
           {search}
         </div>
         <div className="ms-auto flex h-14 items-center gap-0.5 sm:gap-1 md:ms-0 md:h-auto">
+          <NotificationsSlot />
           <LanguageMenu />
           <AccountMenu className="hidden sm:flex" />
+          {chatPath && (
+            <Suspense fallback={null}>
+              <ChatUnreadLink to={chatPath} />
+            </Suspense>
+          )}
           <CartButton onClick={onOpenCart} expanded={cartOpen} />
         </div>
       </div>

@@ -33,6 +33,8 @@ export interface ProfilePageProps {
   labReportsSlot?: ReactNode;
   /** The tab's name, in the lab-tests feature's words. */
   labReportsLabel?: string;
+  /** The PLUS membership with its expiry and renewal (the offers feature, composed by the app). */
+  membershipSlot?: ReactNode;
 }
 
 function initials(name: string): string {
@@ -51,6 +53,7 @@ export default function ProfilePage({
   ordersSlot,
   prescriptionsSlot,
   labReportsSlot,
+  membershipSlot,
   labReportsLabel,
 }: ProfilePageProps) {
   const { t } = useTranslation('account');
@@ -128,6 +131,7 @@ export default function ProfilePage({
         </TabsList>
         <TabsContent value="account" className="mt-6">
           <div className="grid gap-6 lg:grid-cols-2">
+            {membershipSlot ? <div className="lg:col-span-2">{membershipSlot}</div> : null}
             <Card className="lg:col-span-2">
               <CardHeader>
                 <h2 className="text-base font-semibold text-slate-900">{t('details.title')}</h2>

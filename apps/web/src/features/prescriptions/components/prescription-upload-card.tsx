@@ -1,4 +1,5 @@
-import { BadgeCheck, Camera, FileText, RefreshCcw } from 'lucide-react';
+import { CHAT_ORDER_HREF } from '@aushadh/shared/offers/chat-order.ts';
+import { BadgeCheck, Camera, FileText, MessageCircle, RefreshCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { UploadPrescriptionButton } from './upload-prescription-button.tsx';
 
@@ -33,7 +34,20 @@ export function PrescriptionUploadCard() {
             ))}
           </ul>
         </div>
-        <UploadPrescriptionButton size="lg" className="w-full lg:w-auto" />
+        <div className="flex w-full flex-col gap-2 lg:w-auto">
+          <UploadPrescriptionButton size="lg" className="w-full lg:w-auto" />
+          {/* Or send it on the chat app with the prefilled greeting (issue 18 item 5). */}
+          <a
+            href={CHAT_ORDER_HREF}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-3 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            data-testid="order-on-chat"
+          >
+            <MessageCircle className="size-4" aria-hidden="true" />
+            {t('card.orderOnChat')}
+          </a>
+        </div>
       </div>
     </section>
   );
