@@ -123,6 +123,21 @@ const VALID_EXAMPLES: Record<string, ValidExample> = {
     },
   },
   'GET /api/emergency-requests/track/{code}': { path: { code: 'EM-ABCD2345' } },
+  // PLUS (issue 18): a plan paid by card; an unsubscribe link's token of the right shape (its signature is checked
+  // after validation, so a wrong one is the feature's own answer, not the schema's).
+  'POST /api/plus/purchase': {
+    body: {
+      plan: 'plus-3',
+      payment: {
+        method: 'credit-card',
+        cardNumber: '4111 1111 1111 1111',
+        cardName: 'Priya Sharma',
+        expiry: '12/39',
+        cvv: '123',
+      },
+    },
+  },
+  'POST /api/email/unsubscribe': { body: { token: `1.1.${'A'.repeat(43)}` } },
   // An uploaded article picture: `<id>.webp` (features/content).
   'GET /api/content/images/{file}': { path: { file: '1.webp' } },
   'POST /api/home-services': {

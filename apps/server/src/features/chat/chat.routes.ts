@@ -194,7 +194,7 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
     },
     async (request, reply) => {
       const who = await viewer(request);
-      if (!request.isMultipart()) throw new AppError('CHAT_ATTACHMENT_INVALID', { name: 'file' });
+      if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE');
       let file: { name: string; bytes: Buffer } | null = null;
       try {
         for await (const part of request.parts()) {

@@ -74,6 +74,9 @@ export const videoRoutes: FastifyPluginAsyncZod<{ doctors: DoctorsService; rooms
       const reply = (frame: SignalFromServer) => {
         if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
       };
+      // This socket's database writes, in order: a pong answers only after every write before it is done, so a
+      // browser (or test) that pings after "connected" knows the join is recorded.
+      let written: Promise<unknown> = Promise.resolve();
 
       socket.on('message', (data: Buffer, isBinary: boolean) => {
         const at = Date.now();
@@ -99,10 +102,11 @@ export const videoRoutes: FastifyPluginAsyncZod<{ doctors: DoctorsService; rooms
         const frame = parsed.data;
         switch (frame.type) {
           case 'ping':
-            return reply({ type: 'pong' });
+            void written.then(() => reply({ type: 'pong' }));
+            return;
           case 'connected':
-            doctors
-              .callConnected(admission, frame.setupMs)
+            written = written
+              .then(() => doctors.callConnected(admission, frame.setupMs))
               .catch((error: unknown) => request.log.warn({ err: error }, 'recording the call join failed'));
             return;
           case 'end':

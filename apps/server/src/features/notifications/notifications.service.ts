@@ -43,6 +43,16 @@ export interface Notice {
   dedupeKey: string;
 }
 
+/**
+ * Kinds whose own feature already mails the person (the order confirmation and status mails, the prescription
+ * review): the fallback would be a second mail about the same thing, so these reach the inbox and push only.
+ */
+const MAILED_BY_THEIR_FEATURE: ReadonlySet<NotificationKind> = new Set([
+  'order-placed',
+  'order-status',
+  'prescription-reviewed',
+]);
+
 const DEFAULTS = { push: true, email: true, quietFrom: null, quietUntil: null, timeZone: 'Asia/Kolkata' } as const;
 const hhmm = (minute: number | null) =>
   minute === null
@@ -194,7 +204,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
         await repository.markSent(sent);
         pushed = sent.length;
       }
-      if (pushed === 0 && prefs.email) {
+      if (pushed === 0 && prefs.email && !MAILED_BY_THEIR_FEATURE.has(kind)) {
         const contact = await deps.people.contactOf(row.userId);
         if (contact) {
           await deps.mail.enqueue({

@@ -148,14 +148,25 @@ describe('web push end to end, offline', () => {
     const browser = push.subscribe();
     await saveToken(priya, browser.json);
     push.unsubscribe(browser.id);
-    await t.app.notifications.notify(priya.id, notice({ params: { orderNumber: 'AUS000077', status: 'delivered' } }));
+    // A refill reminder: nobody else mails it (an order's own mails are the orders feature's, never doubled here).
+    const refill = { kind: 'refill-due' as const, params: { medicine: 'Telma 40', consultDoctor: 0 } };
+    await t.app.notifications.notify(priya.id, notice(refill));
     await delivered();
     const mails = await t.app.mail.recent(200);
-    expect(mails.some((m) => m.to === priya.body.email && m.subject === 'Order AUS000077: delivered')).toBe(true);
+    expect(mails.some((m) => m.to === priya.body.email && m.subject === 'Refill Telma 40 soon')).toBe(true);
     // Gone for good: the next notification mails straight away without trying it.
     await t.app.notifications.notify(priya.id, notice());
     await delivered();
     expect(push.received.filter((p) => p.subscription === browser.id)).toEqual([]);
+  });
+
+  it('does not mail an order notice: the orders feature mails those itself', async () => {
+    const asha = await newCustomer(t);
+    await t.app.notifications.notify(asha.id, notice({ params: { orderNumber: 'AUS000078', status: 'shipped' } }));
+    await delivered();
+    const mails = await t.app.mail.recent(200);
+    expect(mails.filter((m) => m.to === asha.body.email)).toEqual([]);
+    expect((await t.app.notifications.inbox(asha.id)).unread).toBe(1);
   });
 
   it('never pushes to the private network when the endpoint points there', () => {
