@@ -83,6 +83,12 @@ export class CallController {
   private channel: RTCDataChannel | null = null;
   private makingOffer = false;
   private ignoreOffer = false;
+  /**
+   * On a fresh connection the polite side (the patient) makes the first offer and the doctor waits for it: when
+   * both offered at once, the doctor ignored the patient's offer and its ICE candidates, and one call in three
+   * never found a path. After the first exchange either side may renegotiate (perfect negotiation).
+   */
+  private awaitingFirstOffer = false;
   private pcStartedAt = 0;
   private reportedConnected = false;
   private reconnectDelay = 1000;
@@ -242,6 +248,7 @@ export class CallController {
     this.pcStartedAt = performance.now();
     this.makingOffer = false;
     this.ignoreOffer = false;
+    this.awaitingFirstOffer = !this.session.polite;
     const remote = new MediaStream();
     this.set({ phase: 'connecting', remoteStream: remote, framesDecoded: 0 });
 
@@ -259,6 +266,7 @@ export class CallController {
       this.set({ remoteStream: remote });
     };
     pc.onnegotiationneeded = async () => {
+      if (this.awaitingFirstOffer) return;
       try {
         this.makingOffer = true;
         await pc.setLocalDescription();
@@ -308,6 +316,9 @@ export class CallController {
       if (description.type === 'offer') {
         await pc.setLocalDescription();
         this.sendDescription(pc);
+        // This side's tracks ride in the answer (JSEP reuses the transceivers addTrack made); anything still
+        // unnegotiated fires negotiationneeded again now that the state is stable.
+        this.awaitingFirstOffer = false;
       }
     } catch (error) {
       console.warn('description refused', error);
