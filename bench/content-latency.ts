@@ -10,7 +10,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { renderMarkdown } from '../apps/server/src/features/content/markdown.ts';
 import { SEED_ARTICLES } from '../apps/server/src/features/content/seed/articles-data.ts';
-import { latencyFigures, machineDescription } from './lib/latency.ts';
+import { latencyFigures, machineDescription, rotatingGets } from './lib/latency.ts';
 import { startHelloWorld, startServer } from './lib/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -26,33 +26,19 @@ for (let i = 0; i < ROUNDS; i++) for (const body of bodies) renderMarkdown(body)
 const perRenderMs = (performance.now() - started) / (ROUNDS * bodies.length);
 
 type Phase = 'list' | 'article' | 'tip';
-function options(url: string, phase: Phase): autocannon.Options {
-  let n = 0;
-  return {
+function options(url: string, phase: Phase) {
+  const lang = (n: number) => (n % 2 === 0 ? 'en' : 'hi');
+  return rotatingGets(
     url,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          n += 1;
-          const lang = n % 2 === 0 ? 'en' : 'hi';
-          const path =
-            phase === 'list'
-              ? `/api/articles?section=health&page=${(n % 3) + 1}&lang=${lang}`
-              : phase === 'article'
-                ? `/api/articles/${SEED_ARTICLES[n % SEED_ARTICLES.length]!.slug}?lang=${lang}`
-                : `/api/health-tips/today?lang=${lang}`;
-          return {
-            ...request,
-            path,
-            headers: { ...request.headers, 'x-forwarded-for': `10.8.${(n >> 8) & 255}.${n & 255}` },
-          };
-        },
-      },
-    ],
-  };
+    { connections, seconds },
+    (n) =>
+      phase === 'list'
+        ? `/api/articles?section=health&page=${(n % 3) + 1}&lang=${lang(n)}`
+        : phase === 'article'
+          ? `/api/articles/${SEED_ARTICLES[n % SEED_ARTICLES.length]!.slug}?lang=${lang(n)}`
+          : `/api/health-tips/today?lang=${lang(n)}`,
+    (n) => `10.8.${(n >> 8) & 255}.${n & 255}`,
+  );
 }
 
 const hello = await startHelloWorld(Number(port) + 1);

@@ -15,7 +15,7 @@ import autocannon from 'autocannon';
 import { openDatabase, runMigrations } from '../apps/server/src/db/client.ts';
 import { SEED_CITIES } from '../apps/server/src/features/hospitals/seed/hospital-seed-data.ts';
 import { seedHospitals } from '../apps/server/src/features/hospitals/seed/hospitals-seed.repository.ts';
-import { latencyFigures, machineDescription } from './lib/latency.ts';
+import { latencyFigures, machineDescription, rotatingGets } from './lib/latency.ts';
 import { startServer } from './lib/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -49,31 +49,17 @@ await database.close();
 console.log(`hospitals in the directory: ${seeded.hospitals} (${seeded.inserted} new)`);
 
 type Phase = 'nearby-point' | 'nearby-pincode' | 'listing';
-function options(url: string, phase: Phase): autocannon.Options {
-  let n = 0;
-  return {
-    url,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          n += 1;
-          const [lat, lng] = POINTS[n % POINTS.length]!;
-          // A different point each time (± ~5 km), so no two requests are the same query.
-          const jitter = (k: number) => (((n * k) % 1000) / 1000 - 0.5) * 0.1;
-          const path =
-            phase === 'nearby-point'
-              ? `/api/hospitals/nearby?lat=${(lat + jitter(7)).toFixed(5)}&lng=${(lng + jitter(13)).toFixed(5)}`
-              : phase === 'nearby-pincode'
-                ? `/api/hospitals/nearby?pincode=${PINCODES[n % PINCODES.length]}`
-                : `/api/hospitals?city=${encodeURIComponent(SEED_CITIES[n % SEED_CITIES.length]!.city)}&specialty=${SPECIALTIES[n % SPECIALTIES.length]}`;
-          return { ...request, path };
-        },
-      },
-    ],
-  };
+function options(url: string, phase: Phase) {
+  return rotatingGets(url, { connections, seconds }, (n) => {
+    const [lat, lng] = POINTS[n % POINTS.length]!;
+    // A different point each time (± ~5 km), so no two requests are the same query.
+    const jitter = (k: number) => (((n * k) % 1000) / 1000 - 0.5) * 0.1;
+    return phase === 'nearby-point'
+      ? `/api/hospitals/nearby?lat=${(lat + jitter(7)).toFixed(5)}&lng=${(lng + jitter(13)).toFixed(5)}`
+      : phase === 'nearby-pincode'
+        ? `/api/hospitals/nearby?pincode=${PINCODES[n % PINCODES.length]}`
+        : `/api/hospitals?city=${encodeURIComponent(SEED_CITIES[n % SEED_CITIES.length]!.city)}&specialty=${SPECIALTIES[n % SPECIALTIES.length]}`;
+  });
 }
 
 const server = await startServer({

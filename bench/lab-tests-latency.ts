@@ -9,7 +9,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { latencyFigures, machineDescription } from './lib/latency.ts';
+import { latencyFigures, machineDescription, rotatingGets } from './lib/latency.ts';
 import { startHelloWorld, startServer } from './lib/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -50,33 +50,18 @@ const QUERIES = [
 ];
 
 type Phase = 'listing' | 'group' | 'search';
-function options(url: string, phase: Phase): autocannon.Options {
-  let n = 0;
-  return {
+const options = (url: string, phase: Phase) =>
+  rotatingGets(
     url,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          n += 1;
-          const path =
-            phase === 'listing'
-              ? '/api/lab-tests'
-              : phase === 'group'
-                ? `/api/lab-tests?group=${GROUPS[n % GROUPS.length]}`
-                : `/api/lab-tests?q=${encodeURIComponent(QUERIES[n % QUERIES.length]!)}`;
-          return {
-            ...request,
-            path,
-            headers: { ...request.headers, 'x-forwarded-for': `10.9.${(n >> 8) & 255}.${n & 255}` },
-          };
-        },
-      },
-    ],
-  };
-}
+    { connections, seconds },
+    (n) =>
+      phase === 'listing'
+        ? '/api/lab-tests'
+        : phase === 'group'
+          ? `/api/lab-tests?group=${GROUPS[n % GROUPS.length]}`
+          : `/api/lab-tests?q=${encodeURIComponent(QUERIES[n % QUERIES.length]!)}`,
+    (n) => `10.9.${(n >> 8) & 255}.${n & 255}`,
+  );
 
 const hello = await startHelloWorld(Number(port) + 1);
 const helloResult = await autocannon({ url: hello.url, connections, duration: seconds });

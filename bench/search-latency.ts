@@ -12,7 +12,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import autocannon from 'autocannon';
-import { latencyFigures, machineDescription } from './lib/latency.ts';
+import { latencyFigures, machineDescription, rotatingGets } from './lib/latency.ts';
 import { startServer } from './lib/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
@@ -108,35 +108,24 @@ const ADVERSARIAL = [
 ];
 
 type Phase = 'rotating' | 'unique' | 'adversarial';
-function options(url: string, phase: Phase): autocannon.Options {
-  let n = 0;
-  return {
+function options(url: string, phase: Phase) {
+  return rotatingGets(
     url,
-    connections,
-    duration: seconds,
-    requests: [
-      {
-        method: 'GET',
-        setupRequest: (request) => {
-          const word = WORDS[n++ % WORDS.length]!;
-          // A random two-letter tail keeps the query plausible (a typist mid-word) but never cached.
-          const tail = `${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + ((n >> 5) % 26))}`;
-          const q =
-            phase === 'unique'
-              ? `${word} ${tail}`
-              : phase === 'adversarial'
-                ? `${ADVERSARIAL[n % ADVERSARIAL.length]!.slice(0, 197)} ${tail}`
-                : word;
-          const visitor = `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-          return {
-            ...request,
-            path: `/api/medicine/search?q=${encodeURIComponent(q)}`,
-            headers: { ...request.headers, 'x-forwarded-for': visitor },
-          };
-        },
-      },
-    ],
-  };
+    { connections, seconds },
+    (n) => {
+      const word = WORDS[(n - 1) % WORDS.length]!;
+      // A random two-letter tail keeps the query plausible (a typist mid-word) but never cached.
+      const tail = `${String.fromCharCode(97 + (n % 26))}${String.fromCharCode(97 + ((n >> 5) % 26))}`;
+      const q =
+        phase === 'unique'
+          ? `${word} ${tail}`
+          : phase === 'adversarial'
+            ? `${ADVERSARIAL[n % ADVERSARIAL.length]!.slice(0, 197)} ${tail}`
+            : word;
+      return `/api/medicine/search?q=${encodeURIComponent(q)}`;
+    },
+    (n) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+  );
 }
 
 const server = await startServer({

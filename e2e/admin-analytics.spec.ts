@@ -159,3 +159,49 @@ test('a campaign test send arrives at the admin, and its unsubscribe link works'
   await reader.close();
   await context.close();
 });
+
+test('a draft is rewritten for PLUS members, then sent; the audit log names each step', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await signIn(page, 'demo.admin');
+  await page.goto('/admin/email');
+  await expect(page.getByRole('heading', { name: 'E-mail campaigns', level: 1 })).toBeVisible();
+  await hydrated(page);
+
+  const subject = `PLUS members' week ${Date.now()}`;
+  await page.getByLabel('Campaign name').fill('Members first draft');
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Message').fill('Namaste {{firstName}},\n\nAn extra 5% off for PLUS members this week.');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByRole('dialog', { name: 'Preview' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  const card = page.getByRole('listitem').filter({ hasText: subject });
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(page.getByRole('heading', { name: 'Edit “Members first draft”' })).toBeVisible();
+  await expect(page.getByLabel('Campaign name')).toHaveValue('Members first draft');
+  await page.getByLabel('Campaign name').fill('PLUS members week');
+  await page.getByLabel('Send to').selectOption('plus-members');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('Changes saved', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('heading', { name: 'New campaign' })).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'PLUS members week' })).toBeVisible();
+  await expect(card.getByText('PLUS members', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'e-mail campaigns after an edit');
+  await shoot(page, 'email-edited-desktop');
+
+  await card.getByRole('button', { name: 'Send to segment' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send this campaign?' });
+  await expect(confirm).toContainText('PLUS members');
+  await confirm.getByRole('button', { name: 'Send to segment' }).click();
+  await expect(page.getByText('Sending started', { exact: true })).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
+  await expect(card.getByText(/^(Sending|Sent)$/)).toBeVisible();
+
+  const audit = await page.request.get('/api/admin/audit?action=campaign.updated');
+  expect(audit.ok()).toBe(true);
+  const entries: { after: { name?: string; segment?: string } }[] = (await audit.json()).items;
+  expect(entries.some((e) => e.after.name === 'PLUS members week' && e.after.segment === 'plus-members')).toBe(true);
+  await context.close();
+});

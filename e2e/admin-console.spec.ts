@@ -162,6 +162,8 @@ test('customers list → a customer’s detail; the subadmin sees the same scree
       await expectAccessible(page, 'admin customers');
       await shot(page, 'customers-desktop');
       await page.getByRole('searchbox', { name: 'Search customers' }).fill(account.username);
+      // The search applies after a pause; a click on the row before it would be undone by it.
+      await expect(page).toHaveURL(new RegExp(`q=${account.username}`));
     }
     await row.getByRole('link', { name: account.name }).click();
     await expect(page.getByRole('heading', { name: account.name, level: 1 })).toBeVisible();
@@ -201,4 +203,42 @@ test('the admin screens on a phone and in Arabic', async ({ browser }) => {
   await shot(page, 'products-mobile-ar');
   await page.getByRole('button', { name: 'إضافة منتج' }).click();
   await shot(page, 'product-form-mobile-ar');
+});
+
+/** 8 × 8 pixels of one red, as a PNG (made with sharp). */
+const RED_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWO4IyKCFTEMLQkAmD9BAYIon9MAAAAASUVORK5CYII=',
+  'base64',
+);
+
+test('a product picture uploaded from the product form replaces the drawn one; a file that lies is refused', async ({
+  browser,
+}) => {
+  const page = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+  await signIn(page, 'demo.admin');
+  const listed = await page.request.get('/api/admin/products?page=1');
+  const product: { id: number; name: string } = (await listed.json()).items[0];
+  const pictureUrl = `/api/images/products/${product.id}.webp?preset=medium`;
+  const before = await (await page.request.get(pictureUrl)).body();
+
+  await page.goto('/admin/products');
+  await expect(page.getByRole('heading', { name: 'Products', level: 1 })).toBeVisible();
+  await page
+    .getByRole('button', { name: `Edit ${product.name}` })
+    .first()
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${product.name}` });
+  await expect(dialog.getByRole('img', { name: `Current picture of ${product.name}` })).toBeVisible();
+  const file = dialog.locator('input[type=file]');
+
+  // A text file that calls itself a PNG.
+  await file.setInputFiles({ name: 'leaflet.png', mimeType: 'image/png', buffer: Buffer.from('not a picture at all') });
+  await expect(page.getByText('The picture must be a JPEG, PNG or WebP image.', { exact: true })).toBeVisible();
+
+  await file.setInputFiles({ name: 'strip.png', mimeType: 'image/png', buffer: RED_PNG });
+  await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
+  await expectAccessible(page, 'product form with its picture');
+  await shot(page, 'product-picture-desktop');
+  const after = await (await page.request.get(pictureUrl)).body();
+  expect(after.equals(before)).toBe(false);
 });

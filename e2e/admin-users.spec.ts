@@ -19,6 +19,9 @@ async function signIn(page: Page, username: string) {
   await expect(page.getByText(/signed in as/i)).toBeVisible({ timeout: 15_000 });
 }
 
+// Two signed-in people and several round trips: more than the default 30 s on a busy machine.
+test.setTimeout(120_000);
+
 test('the admin finds an account, changes its role with undo, disables it (its session ends) and enables it', async ({
   browser,
 }) => {
@@ -120,4 +123,22 @@ test('a subadmin is not offered an admin’s powers: admin rows have no actions,
   )!.id;
   const refused = await page.request.put(`/api/admin/users/${adminId}/disabled`, { data: { disabled: true } });
   expect(refused.status()).toBe(403);
+});
+
+test('a role chosen while the search still waits for the typing to pause is kept', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await signIn(page, 'demo.admin');
+  await page.goto('/admin/users?role=customer');
+  await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+  // Type, and pick another role inside the search's pause (300 ms): both must end up in the filter.
+  await page.getByRole('searchbox', { name: 'Search accounts' }).pressSequentially('demo', { delay: 20 });
+  await page.getByRole('combobox', { name: 'Role', exact: true }).selectOption('doctor');
+  await expect(page).toHaveURL(/q=demo/);
+  await expect(page).toHaveURL(/role=doctor/);
+  await page.waitForTimeout(600);
+  await expect(page).toHaveURL(/role=doctor/);
+  await expect(page.getByRole('combobox', { name: 'Role', exact: true })).toHaveValue('doctor');
+  await expect(page.getByTestId('account-row').first()).toContainText('demo.doctor');
+  await context.close();
 });

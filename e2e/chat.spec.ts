@@ -108,6 +108,12 @@ test('a customer and a pharmacist chat live: queue, take, typing, read marks, un
   await expect(customer.getByTestId('chat-message').filter({ hasText: 'by 6 pm' })).toBeVisible();
   await expect(customer.getByTestId('chat-header-badge')).toHaveCount(0);
 
+  // At the end of a shift the pharmacist hands the conversation back: it waits in the desk's queue again.
+  await pharmacistPanel.getByRole('button', { name: 'Hand back to queue' }).click();
+  await expect(pharmacist.getByText("Back in the desk's queue", { exact: true })).toBeVisible();
+  await expect(entry).toContainText('Waiting for a pharmacist');
+  await expect(pharmacistPanel.getByRole('button', { name: 'Hand back to queue' })).toHaveCount(0);
+
   if (SHOTS) {
     for (const [page, path, name] of [
       [customer, '/communication', 'chat-customer'],

@@ -136,7 +136,14 @@ test('a patient books and pays; the doctor starts and prescribes; the patient ge
   await doctor.page
     .getByRole('textbox', { name: 'Advice' })
     .fill('Warm saline gargles; plenty of fluids; rest for two days.');
-  await doctor.page.getByLabel(/Recommended lab tests/).fill('Complete blood count (CBC)');
+  // Recommended tests: HbA1c from the lab catalog (search as you type), a test we do not offer as free text
+  await doctor.page.getByLabel('Find a test in our lab catalog').fill('hba1c');
+  await doctor.page
+    .getByRole('list', { name: 'Tests found' })
+    .getByRole('button', { name: 'Add HbA1c (Glycated Haemoglobin)' })
+    .click();
+  await expect(doctor.page.getByRole('list', { name: 'Tests chosen' })).toContainText('HbA1c (Glycated Haemoglobin)');
+  await doctor.page.getByLabel(/Other tests, not in our catalog/).fill('Throat swab culture');
   await shoot(doctor.page, 'doctor-prescription');
   await doctor.page.getByRole('button', { name: 'Sign and issue' }).click();
   await expect(doctor.page.getByRole('heading', { name: 'E-prescription issued' })).toBeVisible();
@@ -161,6 +168,20 @@ test('a patient books and pays; the doctor starts and prescribes; the patient ge
   if (SHOTS) await run('pdftoppm', ['-r', '70', '-png', '-singlefile', pdf, `${SHOTS}/e-prescription-pdf`]);
   await page.getByRole('button', { name: 'Add all medicines to cart' }).click();
   await expect(page.getByRole('button', { name: 'Added to cart' })).toBeVisible();
+
+  /* ── issue 14: the recommended catalog test booked in one tap, the patient filled in ── */
+  await expect(page.getByText('Throat swab culture')).toBeVisible();
+  await page.getByRole('link', { name: 'Book these tests' }).click();
+  await expect(page).toHaveURL(/\/lab-tests\/book\?tests=\d+/);
+  const person = page.getByTestId('lab-person').first();
+  await expect(person.getByRole('textbox', { name: 'Full name' })).toHaveValue('Rohit Malhotra');
+  await expect(person.getByRole('spinbutton', { name: 'Age (years)' })).toHaveValue('41');
+  await expect(person).toContainText('HbA1c (Glycated Haemoglobin)');
+  await hydrated(page);
+  await expectAccessible(page, 'lab booking from an e-prescription');
+  await shoot(page, 'book-recommended-tests');
+  await page.goBack();
+
   const cart = await (await page.request.get('/api/user')).json();
   const lines = await (await page.request.get(`/api/cart/${cart.id}`)).json();
   const items = (lines as { items: { name: string; prescriptionRequired: boolean }[] }).items;

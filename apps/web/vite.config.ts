@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './src/sw/sw-build-plugin.ts';
 
 /** The API server of apps/server; the dev server proxies every /api call to it. */
 const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
@@ -13,7 +14,7 @@ const API_TARGET = process.env.API_URL ?? 'http://127.0.0.1:3000';
 const OUT_DIR = process.env.WEB_DIST_DIR ?? 'dist';
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': { target: API_TARGET, changeOrigin: false } },

@@ -43,6 +43,7 @@ import { offersPlugin } from './features/offers/offers.plugin.ts';
 import { ordersPlugin } from './features/orders/orders.plugin.ts';
 import { createDemoPaymentProvider, type PaymentProvider } from './features/orders/payment-provider.ts';
 import type { PrescriptionLookup } from './features/orders/prescription-lookup.ts';
+import { partnersPlugin } from './features/partners/partners.plugin.ts';
 import { prescriptionsPlugin } from './features/prescriptions/prescriptions.plugin.ts';
 import { adminPlugin } from './features/admin/admin.plugin.ts';
 import { privacyPlugin } from './features/privacy/privacy.plugin.ts';
@@ -214,6 +215,8 @@ export async function buildApp({ config, database, logger, signInHooks, payments
   await app.register(imagesPlugin, core);
   await app.register(cartPlugin, core);
   await app.register(deliveryPlugin, core);
+  // Before the features whose actions it guards (a partner fulfils and consults only when verified).
+  await app.register(partnersPlugin, core);
   await app.register(prescriptionsPlugin, core);
   await app.register(offersPlugin, { ...core, payments: payments ?? createDemoPaymentProvider() });
   // The option wins when a test injects a fake; otherwise orders asks the prescriptions feature itself.

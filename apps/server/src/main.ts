@@ -32,15 +32,23 @@ if (config.SEED_ON_START) {
   const { seedHospitals } = await import('./features/hospitals/seed/hospitals-seed.repository.ts');
   const hospitalDirectory = await seedHospitals(database.db);
   if (hospitalDirectory.inserted > 0) app.log.info(`Loaded ${hospitalDirectory.inserted} hospitals`);
+  const { seedDoctorHospitals } = await import('./db/seed/seed-doctor-hospitals.ts');
+  const practices = await seedDoctorHospitals(database.db);
+  if (practices.inserted > 0) app.log.info(`Linked doctors to ${practices.inserted} hospital practices`);
   const { seedContent } = await import('./features/content/seed/content-seed.repository.ts');
   const content = await seedContent(database.db);
   if (content.inserted > 0) app.log.info(`Loaded ${content.inserted} health articles, tips and testimonials`);
   const { seedLabs } = await import('./db/seed/seed-labs.ts');
   const labs = await seedLabs(database.db);
   if (labs.inserted > 0) app.log.info(`Loaded ${labs.inserted} lab tests and packages`);
+  const { seedEquipment } = await import('./db/seed/seed-equipment.ts');
+  const equipment = await seedEquipment(database.db);
+  if (equipment.inserted > 0) app.log.info(`Loaded ${equipment.inserted} items of medical equipment for rent`);
   const { seedOffers } = await import('./features/offers/seed/offers-seed.repository.ts');
   const offers = await seedOffers(database.db);
   if (offers.inserted > 0) app.log.info(`Loaded ${offers.inserted} offers`);
+  // The cart prices with the combo packs it holds in memory: read the freshly seeded ones now.
+  if (offers.combosInserted > 0) await app.offers.refreshCombos();
 }
 
 let closing = false;

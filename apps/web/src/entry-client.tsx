@@ -55,6 +55,11 @@ async function start(): Promise<void> {
   await nextTask();
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  // The service worker's answer to a navigation while offline (decision 0027): the offline page, not the app.
+  if (container.hasAttribute('data-offline-shell')) {
+    const { startOfflineShell } = await import('./features/offline/offline-shell-entry.tsx');
+    return startOfflineShell(container);
+  }
   const payload = readPayload();
   const queryClient = createQueryClient();
   if (payload) {

@@ -123,6 +123,12 @@ export const PLUS = {
   maxExtraDiscountPaise: 10_000,
 } as const;
 
+/**
+ * Home collection of lab samples (issue 14, decision 0013): visits one 1-hour window takes per area (the
+ * pincode's district) — the phlebotomists on duty. A window's row starts with this; the laboratory's board shows it.
+ */
+export const LAB_COLLECTION = { visitsPerSlotPerArea: 4 } as const;
+
 /** How long data nobody needs any more is kept before the scheduled clean-up removes it. */
 export const RETENTION = {
   /** A guest cart nobody has touched for this long is deleted (a signed-in customer's cart is kept). */

@@ -138,6 +138,11 @@ const VALID_EXAMPLES: Record<string, ValidExample> = {
     },
   },
   'POST /api/email/unsubscribe': { body: { token: `1.1.${'A'.repeat(43)}` } },
+  // RFC 8058's one-click post: the token rides in the link's query, the form says One-Click.
+  'POST /api/email/unsubscribe/one-click': {
+    query: { token: `1.1.${'A'.repeat(43)}` },
+    body: { 'List-Unsubscribe': 'One-Click' },
+  },
   // An uploaded article picture: `<id>.webp` (features/content).
   'GET /api/content/images/{file}': { path: { file: '1.webp' } },
   'POST /api/home-services': {

@@ -29,6 +29,11 @@ interface Logger {
 export interface ChangeFeed {
   /** Queues `payload` on `topic` in `tx`'s transaction (or sends it at once on a plain handle). */
   notify(tx: Database, topic: string, payload: unknown): Promise<void>;
+  /**
+   * The notification text `notify` would send, for a statement that sends it itself with `pg_notify(CHANGE_CHANNEL,
+   * …)` — so a write and its notification can be one round trip (the chat's send).
+   */
+  envelope(topic: string, payload: unknown): string;
   /** Returns the unsubscribe function. Handlers run for every topic message and every resync. */
   subscribe(topic: string, handler: ChangeHandler): () => void;
   /** Starts listening; resolves after the first attempt (a failed one retries in the background). */
@@ -82,12 +87,17 @@ export function createChangeFeed(database: DatabaseHandle, options: ChangeFeedOp
       ? pgliteListener(database, dispatch)
       : postgresListener(database, dispatch, resyncAll, options);
 
+  function envelope(topic: string, payload: unknown): string {
+    const message = JSON.stringify({ o: origin, t: topic, d: payload } satisfies Envelope);
+    if (Buffer.byteLength(message) > MAX_PAYLOAD_BYTES) throw new Error(`change feed: payload too large (${topic})`);
+    return message;
+  }
+
   return {
     async notify(tx, topic, payload) {
-      const message = JSON.stringify({ o: origin, t: topic, d: payload } satisfies Envelope);
-      if (Buffer.byteLength(message) > MAX_PAYLOAD_BYTES) throw new Error(`change feed: payload too large (${topic})`);
-      await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${message})`);
+      await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${envelope(topic, payload)})`);
     },
+    envelope,
     subscribe(topic, handler) {
       let set = handlers.get(topic);
       if (!set) handlers.set(topic, (set = new Set()));

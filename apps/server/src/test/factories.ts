@@ -6,6 +6,7 @@ import type { Database } from '../db/client.ts';
 import { oneTimeCodes, sessions, users } from '../db/schema/auth.ts';
 import { manufacturers, monographs, productInventory, products, stockBatches } from '../db/schema/catalog.ts';
 import { addresses } from '../db/schema/orders.ts';
+import { partners } from '../db/schema/partners.ts';
 
 const advice = (text: string) => ({ level: 'consult' as const, text });
 
@@ -136,14 +137,19 @@ export const FACTORY_PASSWORD = 'Tulsi#Garden42';
 /**
  * A user with a real argon2id hash of FACTORY_PASSWORD (or `password`), written straight to the database.
  * Its e-mail counts as proven, as for any account in use; pass `emailVerifiedAt: null` for one that is not.
+ * A pharmacy, chemist or doctor account is a verified partner (features/partners: only those fulfil and
+ * consult) unless `partnerStatus` says otherwise; `partnerStatus: null` leaves it without a partner record.
  */
 export async function createUser(
   db: Database,
-  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
+  overrides: Partial<typeof users.$inferInsert> & {
+    password?: string;
+    partnerStatus?: (typeof partners.$inferInsert)['status'] | null;
+  } = {},
 ) {
   userCounter += 1;
   const tag = `${Date.now().toString(36)}${userCounter}${randomUUID().slice(0, 4)}`;
-  const { password = FACTORY_PASSWORD, ...values } = overrides;
+  const { password = FACTORY_PASSWORD, partnerStatus = 'verified', ...values } = overrides;
   const [row] = await db
     .insert(users)
     .values({
@@ -156,6 +162,16 @@ export async function createUser(
       ...values,
     })
     .returning();
+  const kind =
+    row!.role === 'doctor' ? 'doctor' : row!.role === 'pharmacy' || row!.role === 'chemist' ? 'pharmacy' : null;
+  if (kind && partnerStatus) {
+    await db.insert(partners).values({
+      kind,
+      userId: row!.id,
+      status: partnerStatus,
+      statusReason: partnerStatus === 'rejected' || partnerStatus === 'suspended' ? 'Set by a test' : null,
+    });
+  }
   return { ...row!, password };
 }
 

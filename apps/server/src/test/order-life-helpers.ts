@@ -18,7 +18,7 @@ export type Person = { id: number; cookies: Record<string, string> };
 
 /** `app.inject` as the web calls: JSON, error codes with params. */
 export function api(t: TestApp, who: Person | null) {
-  const call = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) =>
     t.app.inject({
       method,
       url,
@@ -29,6 +29,7 @@ export function api(t: TestApp, who: Person | null) {
   return {
     get: (url: string) => call('GET', url),
     post: (url: string, payload: unknown = {}) => call('POST', url, payload),
+    put: (url: string, payload: unknown = {}) => call('PUT', url, payload),
   };
 }
 

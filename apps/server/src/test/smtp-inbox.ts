@@ -5,19 +5,76 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** The HTML part, when the mail has one. */
+  html: string | null;
+  /** Header fields by lower-case name, unfolded (the last of a repeated field). */
+  headers: Record<string, string>;
 }
 
-/** Enough of RFC 5322 for our own plain-text mails: unfolded Subject, body, quoted-printable decoded. */
+function headerFields(raw: string): Record<string, string> {
+  const fields: Record<string, string> = {};
+  const unfolded = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+  for (const line of unfolded.split('\r\n')) {
+    const colon = line.indexOf(':');
+    if (colon > 0) fields[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
+  }
+  return fields;
+}
+
+/** A body in its transfer encoding (quoted-printable, base64 or plain), decoded to UTF-8 text. */
+function decodeBody(body: string, headers: string): string {
+  const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
+}
+
+/** RFC 2047 encoded words (a subject in Hindi or Arabic arrives as =?UTF-8?B?…?=). */
+const decodeWords = (value: string) =>
+  value.replace(/\?=\s+=\?/g, '?==?').replace(/=\?utf-8\?([bq])\?([^?]*)\?=/gi, (_m, kind: string, text: string) =>
+    kind.toLowerCase() === 'b'
+      ? Buffer.from(text, 'base64').toString('utf8')
+      : Buffer.from(
+          text
+            .replace(/_/g, ' ')
+            .replace(/=([0-9A-F]{2})/gi, (_n, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+          'latin1',
+        ).toString('utf8'),
+  );
+
+/**
+ * Enough of RFC 5322 and MIME for our own mails: unfolded, decoded Subject; the text part (and the HTML part
+ * of a multipart/alternative mail), each decoded from its transfer encoding.
+ */
 function parseMessage(raw: string) {
   const split = raw.indexOf('\r\n\r\n');
   const headers = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  let body = raw.slice(split + 4);
-  if (/content-transfer-encoding:\s*quoted-printable/i.test(headers)) {
-    body = body
-      .replace(/=\r\n/g, '')
-      .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  }
-  return { subject: /^subject:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? '', text: body };
+  const body = raw.slice(split + 4);
+  const subject = decodeWords(/^subject:\s*(.*)$/im.exec(headers)?.[1]?.trim() ?? '');
+  const boundary = /content-type:\s*multipart\/[^;]+;[^\r\n]*boundary="?([^";\r\n]+)"?/i.exec(headers)?.[1];
+  if (!boundary) return { subject, text: decodeBody(body, headers), html: null };
+  const parts = body
+    .split(`--${boundary}`)
+    .slice(1)
+    .filter((part) => !part.startsWith('--'))
+    .map((part) => {
+      const cut = part.indexOf('\r\n\r\n');
+      const partHeaders = part.slice(0, cut).replace(/\r\n[ \t]+/g, ' ');
+      return {
+        type: /content-type:\s*([\w/]+)/i.exec(partHeaders)?.[1]?.toLowerCase(),
+        body: decodeBody(part.slice(cut + 4).replace(/\r\n$/, ''), partHeaders),
+      };
+    });
+  return {
+    subject,
+    text: parts.find((p) => p.type === 'text/plain')?.body ?? '',
+    html: parts.find((p) => p.type === 'text/html')?.body ?? null,
+  };
 }
 
 /** A real SMTP server in the test process: the app talks SMTP to it; tests read what arrived. */
@@ -42,8 +99,10 @@ export async function startSmtpInbox(port = 0) {
       stream.on('end', () => {
         const accept = () => {
           if (hungUp.has(session.id)) return;
-          const { subject, text } = parseMessage(Buffer.concat(chunks).toString('utf8'));
-          received.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text });
+          const raw = Buffer.concat(chunks).toString('utf8');
+          const { subject, text, html } = parseMessage(raw);
+          const to = session.envelope.rcptTo.map((r) => r.address.toLowerCase());
+          received.push({ to, subject, text, html, headers: headerFields(raw) });
           waiters.splice(0).forEach((wake) => wake());
           callback();
         };

@@ -11,6 +11,8 @@ import pg from 'pg';
 import { openDatabase, runMigrations, type DatabaseHandle } from '../db/client.ts';
 import { seedCatalog } from '../db/seed/seed-catalog.ts';
 import { seedLabs } from '../db/seed/seed-labs.ts';
+import { seedDoctorHospitals } from '../db/seed/seed-doctor-hospitals.ts';
+import { seedEquipment } from '../db/seed/seed-equipment.ts';
 import { seedPincodes } from '../db/seed/seed-pincodes.ts';
 import { seedDoctors } from '../features/doctors/seed/doctors-seed.repository.ts';
 import { seedHospitals } from '../features/hospitals/seed/hospitals-seed.repository.ts';
@@ -52,8 +54,10 @@ async function prepare(handle: DatabaseHandle) {
   await seedPincodes(handle.db);
   await seedDoctors(handle.db);
   await seedHospitals(handle.db);
+  await seedDoctorHospitals(handle.db);
   await seedContent(handle.db);
   await seedLabs(handle.db);
+  await seedEquipment(handle.db);
 }
 
 /** Builds (or reuses) the gzip dump of a migrated and seeded PGlite; returns its path. */
@@ -77,22 +81,31 @@ function withDatabase(url: string, database: string): string {
   return parsed.toString();
 }
 
+/** How long a template of another schema is kept after its last use (a run of another checkout may need it). */
+const TEMPLATE_KEPT_MS = 6 * 60 * 60 * 1000;
+
 /** Builds (or reuses) a migrated and seeded template database on the PostgreSQL server; returns its name. */
 export async function ensurePostgresTemplate(adminUrl: string): Promise<string> {
   const name = `aushadh_tpl_${await databaseFingerprint()}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    const existing = await admin.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'aushadh\\_%'`,
+    const existing = await admin.query<{ datname: string; used: string | null }>(
+      `select datname, shobj_description(oid, 'pg_database') as used from pg_database where datname like 'aushadh\\_%'`,
     );
-    // Leftovers: templates of older fingerprints, and copies of test files that crashed before dropping
-    // theirs. A copy still in use belongs to another test run on this server: leave it (no FORCE).
-    for (const { datname } of existing.rows) {
+    // Leftovers: templates of other fingerprints, and copies of test files that crashed before dropping theirs.
+    // A copy still in use belongs to another test run on this server: leave it (no FORCE). So is a template used
+    // in the last hours: another checkout's run (another schema) may still need it for its next test file.
+    const staleBefore = Date.now() - TEMPLATE_KEPT_MS;
+    for (const { datname, used } of existing.rows) {
       if (datname === name) continue;
+      if (datname.startsWith('aushadh_tpl_') && Number(used ?? 0) > staleBefore) continue;
       await admin.query(`drop database if exists "${datname}"`).catch(() => undefined);
     }
-    if (existing.rows.some((r) => r.datname === name)) return name;
+    if (existing.rows.some((r) => r.datname === name)) {
+      await admin.query(`comment on database "${name}" is '${Date.now()}'`);
+      return name;
+    }
     const building = `${name}_building`;
     await admin.query(`create database "${building}"`);
     const handle = await openDatabase({ driver: 'postgres', url: withDatabase(adminUrl, building), poolSize: 2 });
@@ -100,6 +113,7 @@ export async function ensurePostgresTemplate(adminUrl: string): Promise<string> 
     await handle.close();
     // Renaming last means a half-built template is never used.
     await admin.query(`alter database "${building}" rename to "${name}"`);
+    await admin.query(`comment on database "${name}" is '${Date.now()}'`);
     return name;
   } finally {
     await admin.end();

@@ -25,7 +25,7 @@ const browserPage = (load: () => Promise<{ default: ComponentType }>) => async (
 
 const CATALOG: RouteHandle = { namespaces: ['catalog'] };
 /** The home page carries the prescription upload card (SPEC §2), a product page its Rx upload button. */
-const HOME: RouteHandle = { namespaces: ['catalog', 'prescriptions', 'emergency'] };
+const HOME: RouteHandle = { namespaces: ['catalog', 'home', 'prescriptions', 'emergency'] };
 const STATIC_PAGES: RouteHandle = { namespaces: ['static-pages'] };
 const LAB_TESTS: RouteHandle = { namespaces: ['lab-tests'] };
 /** Health chat (issue 16 item 2): /communication and the staff inboxes. */
@@ -83,7 +83,8 @@ const hospitalRoutes = (loaders?: RouteLoaders): RouteObject[] => {
     {
       path: WEB_ROUTES.servicesMedicalEquipment,
       handle: EMERGENCY,
-      lazy: page(() => import('../features/emergency/pages/medical-equipment-page.tsx')),
+      loader: loaders?.medicalEquipment,
+      lazy: page(() => import('./routes/medical-equipment-route.tsx')),
     },
     { path: WEB_ROUTES.emergency, handle: EMERGENCY, lazy: emergencyPage },
     { path: WEB_ROUTES.emergencyAmbulance, handle: EMERGENCY, lazy: servicePage },
@@ -159,6 +160,33 @@ const contentAdminPages = (): RouteObject[] => {
     { path: 'articles/new', handle, lazy: editor },
     { path: 'articles/:id', handle, lazy: editor },
   ];
+};
+
+/** Partner verification (issue 17 item 5): the partner's Verification page and the admin's two queues. */
+const PARTNERS: RouteHandle = { namespaces: ['staff-areas', 'partners', 'errors'] };
+const partnerPage = browserPage(() => import('../features/partners/pages/admin-partner-page.tsx'));
+const partnerPages: { verification: RouteObject[]; admin: RouteObject[] } = {
+  verification: [
+    {
+      path: 'verification',
+      handle: PARTNERS,
+      lazy: browserPage(() => import('../features/partners/pages/verification-page.tsx')),
+    },
+  ],
+  admin: [
+    {
+      path: 'pharmacies',
+      handle: PARTNERS,
+      lazy: browserPage(() => import('../features/partners/pages/admin-pharmacies-page.tsx')),
+    },
+    {
+      path: 'doctors',
+      handle: PARTNERS,
+      lazy: browserPage(() => import('../features/partners/pages/admin-doctors-page.tsx')),
+    },
+    { path: 'pharmacies/:partnerId', handle: PARTNERS, lazy: partnerPage },
+    { path: 'doctors/:partnerId', handle: PARTNERS, lazy: partnerPage },
+  ],
 };
 
 /** The areas whose screens are built replace the landing page with their own (issue 12). */
@@ -247,6 +275,11 @@ const staffAreaRoutes = (): RouteObject[] =>
         { index: true, lazy: browserPage(() => import('../features/staff-areas/pages/staff-area-home-page.tsx')) },
       ]),
       ...(area.area === 'pharmacy' ? pharmacyPages() : []),
+      // The partner's own onboarding and verification status (issue 17 item 5).
+      ...(area.area === 'pharmacy' || area.area === 'chemist' || area.area === 'doctor'
+        ? partnerPages.verification
+        : []),
+      ...(area.area === 'admin' ? partnerPages.admin : []),
       // Submitted hospitals to approve or reject (issue 15), until the admin console's queue.
       ...(area.area === 'admin'
         ? [
@@ -277,6 +310,8 @@ const staffAreaRoutes = (): RouteObject[] =>
                 'analytics',
                 'sales-dashboard',
                 'email',
+                'pharmacies',
+                'doctors',
               ].includes(adminPage),
           ).map((adminPage) => ({
             path: adminPage,

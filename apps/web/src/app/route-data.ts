@@ -19,7 +19,11 @@ import {
   contentLanguage,
   readArticlesParams,
 } from '../features/content/api/articles-api.ts';
-import { trackQueryOptions } from '../features/emergency/api/emergency-requests.ts';
+import {
+  equipmentQueryOptions,
+  rentableEquipmentQueryOptions,
+  trackQueryOptions,
+} from '../features/emergency/api/emergency-requests.ts';
 import {
   hospitalQueryOptions,
   hospitalsQueryOptions,
@@ -27,7 +31,7 @@ import {
 } from '../features/hospitals/api/hospitals-api.ts';
 import { labTestQueryOptions } from '../features/lab-tests/api/get-lab-test.ts';
 import { labTestsQueryOptions, readLabTestsParams } from '../features/lab-tests/api/get-lab-tests.ts';
-import { doctorQueryOptions } from '../features/doctors/api/get-doctor.ts';
+import { doctorHospitalsQueryOptions, doctorQueryOptions } from '../features/doctors/api/get-doctor.ts';
 import {
   doctorSpecialtiesQueryOptions,
   doctorsQueryOptions,
@@ -192,7 +196,10 @@ const DOCTOR_DATA = ({ params }: LoaderFunctionArgs): PageData => {
   const doctorId = idParam(params.id);
   if (doctorId === null) return { prefetch: () => [], notFound: () => true };
   return {
-    prefetch: (client) => [client.prefetchQuery(doctorQueryOptions(doctorId))],
+    prefetch: (client) => [
+      client.prefetchQuery(doctorQueryOptions(doctorId)),
+      client.prefetchQuery(doctorHospitalsQueryOptions(doctorId)),
+    ],
     notFound: (client) => isApiError(client.getQueryState(doctorQueryOptions(doctorId).queryKey)?.error, 404),
   };
 };
@@ -243,6 +250,14 @@ const HOSPITAL_DATA = ({ params }: LoaderFunctionArgs): PageData => {
     notFound: (client) => isApiError(client.getQueryState(hospitalQueryOptions(id).queryKey)?.error, 404),
   };
 };
+
+/** /services/medical-equipment: what can be rented (terms) and the devices to buy, in the HTML. */
+const MEDICAL_EQUIPMENT_DATA = (): PageData => ({
+  prefetch: (client) => [
+    client.prefetchQuery(rentableEquipmentQueryOptions()),
+    client.prefetchQuery(equipmentQueryOptions()),
+  ],
+});
 
 /** /services/ambulance-request?code=EM-…: the tracked request's status, in the HTML (no JavaScript needed). */
 const AMBULANCE_REQUEST_DATA = ({ request }: LoaderFunctionArgs): PageData => {
@@ -299,6 +314,7 @@ export interface RouteLoaders {
   labTest: LoaderFunction;
   hospitals: LoaderFunction;
   hospital: LoaderFunction;
+  medicalEquipment: LoaderFunction;
   ambulanceRequest: LoaderFunction;
   doctors: LoaderFunction;
   doctor: LoaderFunction;
@@ -334,6 +350,7 @@ export function createRouteLoaders(queryClient: QueryClient): RouteLoaders {
     labTest: load(LAB_TEST_DATA),
     hospitals: load(HOSPITALS_DATA),
     hospital: load(HOSPITAL_DATA),
+    medicalEquipment: load(MEDICAL_EQUIPMENT_DATA),
     ambulanceRequest: load(AMBULANCE_REQUEST_DATA),
     doctors: load(DOCTORS_DATA),
     doctor: load(DOCTOR_DATA),

@@ -91,6 +91,14 @@ export function OrderSummary({ totals, className, totalTestId = 'summary-total' 
             <span className="text-slate-900">{formatMoney(totals.deliveryFeePaise)}</span>
           )}
         </dd>
+        {totals.depositPaise > 0 ? (
+          <>
+            <dt className="text-slate-600">{t('summary.deposit')}</dt>
+            <dd className="text-end text-slate-900 tabular-nums" data-testid="summary-deposit">
+              {formatMoney(totals.depositPaise)}
+            </dd>
+          </>
+        ) : null}
       </dl>
       <p className="flex items-baseline justify-between gap-4 border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
         <span>{t('summary.total')}</span>

@@ -10,11 +10,14 @@ import i18next from 'i18next';
 import type { i18n as I18nInstance, InitOptions } from 'i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
+import { pseudoLocaleRequested, enablePseudoLocale } from './pseudo-locale.ts';
 
 /** One namespace per web feature (DESIGN §2); `common` holds the app shell. */
 export const I18N_NAMESPACES = [
   'common',
   'catalog',
+  /** The home page's own sections: hero, service row, quick links, banner, services, app, hospitals (issue 18). */
+  'home',
   'static-pages',
   'auth',
   'account',
@@ -36,6 +39,8 @@ export const I18N_NAMESPACES = [
   /** Medication tracking and achievements (/medication-tracking), the notification inbox and permission, issue 19. */
   'medication',
   'notifications',
+  /** The installable app: offline banner and shell, the update prompt (issue 19 item 4). */
+  'offline',
   /** Doctors and consultations (/doctors, booking, /consult) and the doctor's area (/doctor), issue 13. */
   'doctors',
   'doctor-area',
@@ -55,6 +60,8 @@ export const I18N_NAMESPACES = [
   /** The sales dashboard and analytics (issue 17 item 6), e-mail campaigns and the unsubscribe page (item 7). */
   'analytics',
   'campaigns',
+  /** Partner onboarding and verification: the partner's Verification page, /admin/pharmacies, /admin/doctors (issue 17 item 5). */
+  'partners',
   /** Error codes and validation messages (packages/shared/src/errors/error-catalog.ts). */
   'errors',
 ] as const;
@@ -155,7 +162,9 @@ export function initI18n(rendered?: { language: LanguageCode; resources: I18nRes
   const stored = readStoredLanguage();
   const language = rendered?.language ?? stored;
   i18n.on('languageChanged', applyDocumentLanguage);
-  initPromise = i18n.init(i18nOptions(language, rendered?.resources));
+  // `?lang=pseudo` (development, or a VITE_PSEUDO_LOCALE=1 build): accented, longer English, for layout checks.
+  const pseudo = pseudoLocaleRequested() ? enablePseudoLocale(i18n) : {};
+  initPromise = i18n.init({ ...i18nOptions(language, rendered?.resources), ...pseudo });
   applyDocumentLanguage(language);
   return initPromise;
 }

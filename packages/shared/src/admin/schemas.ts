@@ -14,7 +14,8 @@ export const adminDashboardSchema = z.object({
   prescriptionsWaiting: z.number().int(),
   lowStock: z.object({ products: z.number().int(), below: z.number().int() }),
   newSignUps: z.object({ today: z.number().int(), last7Days: z.number().int() }),
-  pendingApprovals: z.object({ hospitals: z.number().int() }),
+  /** Hospital listings, and partners (pharmacies, doctors) sent for verification, waiting for a decision. */
+  pendingApprovals: z.object({ hospitals: z.number().int(), partners: z.number().int() }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
@@ -61,3 +62,14 @@ export const customerDetailSchema = adminCustomerSchema.extend({
   prescriptionCount: z.number().int(),
 });
 export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+/** A product picture upload (issue 17 item 3): JPEG, PNG or WebP by its bytes, at most this big. */
+export const PRODUCT_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const productPictureSchema = z.object({
+  productId: z.number().int(),
+  /** 1 for the first upload, one more for each replacement. */
+  version: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ProductPicture = z.infer<typeof productPictureSchema>;

@@ -82,7 +82,24 @@ export const AUDIT_ACTIONS = [
   'product.retired',
   'product.restored',
   'product.stock-received',
+  'product.picture-uploaded',
   'catalog.imported',
+  // Partner onboarding and verification (issue 17 item 5)
+  'partner.details-saved',
+  'partner.submitted',
+  'partner.document-added',
+  'partner.document-removed',
+  'partner.verified',
+  'partner.rejected',
+  'partner.suspended',
+  'partner.reinstated',
+  // E-mail campaigns (issue 17 item 7)
+  'campaign.created',
+  'campaign.updated',
+  'campaign.test-sent',
+  'campaign.sent',
+  'campaign.paused',
+  'campaign.resumed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -3,6 +3,7 @@ import { LIMITS } from '../constants.ts';
 import { messageToken } from '../errors/message-token.ts';
 import { safeText } from '../text.ts';
 import { signUpConsentsSchema } from '../privacy/consents.ts';
+import { LANGUAGE_CODES, type LanguageCode } from '../i18n/languages.ts';
 import { ROLES } from './roles.ts';
 
 /** SPEC §5 messages, as catalog tokens (errors/error-catalog.ts holds their English, verbatim). */
@@ -141,6 +142,11 @@ export const updateProfileRequestSchema = z.object({
   name: registrationFields.name,
   mobile: z.union([mobileSchema, z.literal('').transform(() => null), z.null()]),
 });
+/** The signed-in user's language (PATCH /api/user/language): e-mails, PDFs and push texts follow it. */
+export const updateLanguageRequestSchema = z.object({
+  language: z.enum(LANGUAGE_CODES as [LanguageCode, ...LanguageCode[]]),
+});
+export type UpdateLanguageRequest = z.infer<typeof updateLanguageRequestSchema>;
 export const changePasswordRequestSchema = z
   .object({
     currentPassword: z.string().min(1, MESSAGES.currentPasswordRequired).max(MAX_PASSWORD),

@@ -2,13 +2,11 @@ import { z } from 'zod';
 import { messageToken } from '../errors/message-token.ts';
 import { safeText } from '../text.ts';
 
-/**
- * Who a campaign goes to. A PLUS-members segment waits for the PLUS membership (another part of issue 17's
- * neighbours): it is added here once that feature can answer who its members are.
- */
-export const CAMPAIGN_SEGMENTS = ['all-customers', 'bought-category', 'inactive-90-days'] as const;
+/** Who a campaign goes to; PLUS members are those with an active PLUS plan when sending starts. */
+export const CAMPAIGN_SEGMENTS = ['all-customers', 'bought-category', 'inactive-90-days', 'plus-members'] as const;
 export type CampaignSegment = (typeof CAMPAIGN_SEGMENTS)[number];
-export const CAMPAIGN_STATUSES = ['draft', 'sending', 'sent'] as const;
+/** A draft is edited; sending can be paused (no further batches) and resumed; sent is final. */
+export const CAMPAIGN_STATUSES = ['draft', 'sending', 'paused', 'sent'] as const;
 
 /** Mails queued per batch: small enough that a batch's transaction is short, large enough to finish soon. */
 export const CAMPAIGN_BATCH_SIZE = 100;
@@ -73,3 +71,5 @@ export const unsubscribeRequestSchema = z.object({
     .regex(/^\d{1,10}\.\d{1,10}\.[\w-]{43}$/, messageToken('UNSUBSCRIBE_LINK_INVALID')),
 });
 export const unsubscribeResponseSchema = z.object({ unsubscribed: z.literal(true) });
+/** The form a mail program posts to the `List-Unsubscribe` link (RFC 8058), the token being in the link. */
+export const oneClickUnsubscribeSchema = z.object({ 'List-Unsubscribe': z.literal('One-Click') });

@@ -21,6 +21,10 @@ export const cartQuantitySchema = z
   .max(CHECKOUT.maxLineQuantity, { error: messageToken('QUANTITY_TOO_LARGE', { max: CHECKOUT.maxLineQuantity }) });
 
 /** POST /api/cart — price fields a client may send are ignored (the server reads prices itself). */
+/** A rental is counted in weeks or months, as the item defines (decision 0026). */
+export const RENTAL_PERIOD_UNITS = ['week', 'month'] as const;
+export type RentalPeriodUnit = (typeof RENTAL_PERIOD_UNITS)[number];
+
 export const addToCartRequestSchema = z.object({
   userId: cartOwnerIdSchema,
   productId: z
@@ -29,6 +33,13 @@ export const addToCartRequestSchema = z.object({
     .positive()
     .max(2_147_483_647),
   quantity: cartQuantitySchema,
+  /** Rent instead of buy, for this many periods of the product's rental terms (the server checks the bounds). */
+  rentalPeriods: z
+    .number({ error: messageToken('RENTAL_PERIOD_INVALID') })
+    .int({ error: messageToken('RENTAL_PERIOD_INVALID') })
+    .min(1, { error: messageToken('RENTAL_PERIOD_INVALID') })
+    .max(52, { error: messageToken('RENTAL_PERIOD_INVALID') })
+    .optional(),
 });
 export type AddToCartRequest = z.infer<typeof addToCartRequestSchema>;
 
@@ -46,6 +57,18 @@ export const cartOwnerParamsSchema = z.object({ userId: z.string().min(1).max(10
 /** Why a line cannot be ordered as it is: nothing left, more than is left, more than one order may hold. */
 export const CART_LINE_PROBLEMS = ['out-of-stock', 'stock-low', 'over-limit'] as const;
 export type CartLineProblem = (typeof CART_LINE_PROBLEMS)[number];
+
+/** How a rented cart line is rented: the period chosen, the terms' bounds, the deposit per unit. */
+export const cartRentalSchema = z.object({
+  periods: z.number().int(),
+  periodUnit: z.enum(RENTAL_PERIOD_UNITS),
+  minPeriods: z.number().int(),
+  maxPeriods: z.number().int(),
+  depositPaise: paiseSchema,
+  /** Deposit × quantity. */
+  lineDepositPaise: paiseSchema,
+});
+export type CartRental = z.infer<typeof cartRentalSchema>;
 
 /** One cart line with what the drawer shows. price = MRP, discountedPrice = selling price (paise, per pack). */
 export const cartItemSchema = z.object({
@@ -75,6 +98,11 @@ export const cartItemSchema = z.object({
    * `maxOrderQuantity`; absent only from a reply made before codes (then `problem` is shown).
    */
   problemCode: z.enum(CART_LINE_PROBLEMS).nullable().optional(),
+  /**
+   * Set on a rented line (decision 0026): price/discountedPrice are the rent of one unit for one period, the
+   * line totals cover every period, and each unit adds the refundable deposit. Null: bought.
+   */
+  rental: cartRentalSchema.nullable().optional(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
@@ -95,6 +123,8 @@ export const cartTotalsSchema = z.object({
   itemsTotalPaise: paiseSchema,
   deliveryFeePaise: paiseSchema,
   freeDelivery: z.boolean(),
+  /** Refundable deposits of rented equipment (decision 0026), inside totalPaise; 0 without rentals. */
+  depositPaise: paiseSchema,
   totalPaise: paiseSchema,
   freeDeliveryThresholdPaise: paiseSchema,
   /** How much more (selling price) unlocks free delivery; 0 when already free. */

@@ -239,3 +239,24 @@ export {
   type ProductSort,
   type SearchMode,
 };
+
+/** The languages medicine leaflets are translated into (issue 20); others read the English monograph. */
+export const LEAFLET_LANGUAGES = ['hi', 'bn', 'te', 'mr', 'ta', 'ar'] as const;
+export const LEAFLET_SAFETY_KEYS = ['alcohol', 'pregnancy', 'lactation', 'driving', 'kidney', 'liver'] as const;
+/** A medicine leaflet in one language: uses, benefits, side effects, safety advice, how to use. */
+export const leafletSchema = z.object({
+  uses: z.string(),
+  benefits: z.array(z.string()),
+  sideEffects: z.array(z.string()),
+  safetyAdvice: z.object(
+    Object.fromEntries(LEAFLET_SAFETY_KEYS.map((k) => [k, z.string()])) as Record<
+      (typeof LEAFLET_SAFETY_KEYS)[number],
+      z.ZodString
+    >,
+  ),
+  howToUse: z.string(),
+});
+export type Leaflet = z.infer<typeof leafletSchema>;
+/** GET /api/products/{id}/leaflet?lang=: the leaflet in that language, or null (the page shows English and says so). */
+export const productLeafletSchema = z.object({ language: z.string(), leaflet: leafletSchema.nullable() });
+export const leafletQuerySchema = z.object({ lang: z.string().max(8).optional() });

@@ -291,6 +291,8 @@ export const writePrescriptionSchema = z.object({
     .array(safeText({ field: 'note', min: 1, max: 120 }))
     .max(20)
     .default([]),
+  /** Recommended tests picked from the lab catalog (free text above: tests the catalog does not offer). */
+  labTestIds: z.array(z.number().int().positive().max(2_147_483_647)).max(20).default([]),
   followUpOn: isoDateSchema.nullable().default(null),
   lines: z.array(prescriptionLineInputSchema).min(1).max(20),
 });
@@ -316,7 +318,10 @@ export const ePrescriptionSchema = z.object({
   mode: z.enum(CONSULT_MODES),
   diagnosis: z.string(),
   advice: z.string(),
+  /** Every recommended test as printed: catalog tests' names, then free text. */
   labTests: z.array(z.string()),
+  /** The catalog's tests among them: "Book these tests" opens /lab-tests/book with these. */
+  labTestIds: z.array(z.number().int()),
   followUpOn: z.string().nullable(),
   /** The verified prescription it created: checkout needs no upload for these medicines. */
   prescriptionId: z.number().int().nullable(),

@@ -55,6 +55,11 @@ export const FIELD_LABELS = {
   // E-mail campaigns (issue 17)
   subject: 'Subject',
   message: 'Message',
+  // Partner verification (issue 17 item 5)
+  tradeName: 'Trade name',
+  pharmacistName: "Pharmacist's name",
+  council: 'Medical council',
+  qualification: 'Qualification',
 } as const;
 export type FieldKey = keyof typeof FIELD_LABELS;
 const FIELD_KEYS = Object.keys(FIELD_LABELS) as readonly FieldKey[];
@@ -243,6 +248,13 @@ export const ERROR_TEXTS = {
     generic: 'CONFLICT',
     params: { name: 'text', left: 'count', requested: 'count' },
     en: 'Only {{left}} of {{name}} left in stock: you asked for {{requested}}.',
+  },
+  RENTAL_NOT_OFFERED: { generic: 'NOT_FOUND', params: { name: 'text' }, en: '{{name}} is not offered for rent.' },
+  RENTAL_PERIOD_INVALID: { generic: 'VALIDATION_FAILED', en: 'Choose a rental period the item allows.' },
+  RENTAL_UNITS_UNAVAILABLE: {
+    generic: 'CONFLICT',
+    params: { name: 'text', left: 'count' },
+    en: 'Only {{left}} of {{name}} can be rented right now.',
   },
   QUANTITY_LIMIT: {
     generic: 'CONFLICT',
@@ -810,6 +822,9 @@ export const ERROR_TEXTS = {
     generic: 'VALIDATION_FAILED',
     en: 'Choose a category for the "bought a category" segment, and only for it.',
   },
+  CAMPAIGN_NOT_SENDING: { generic: 'CONFLICT', en: 'Only a campaign that is being sent can be paused.' },
+  PRODUCT_PICTURE_TYPE: { generic: 'UNSUPPORTED_MEDIA_TYPE', en: 'The picture must be a JPEG, PNG or WebP image.' },
+  PRODUCT_PICTURE_INVALID: { generic: 'BAD_REQUEST', en: 'This picture could not be read. Try another file.' },
   UNSUBSCRIBE_LINK_INVALID: {
     generic: 'BAD_REQUEST',
     en: 'This unsubscribe link is not valid. You can change your e-mail choices in your profile.',
@@ -844,6 +859,41 @@ export const ERROR_TEXTS = {
   CSV_DUPLICATE_ID: { generic: 'VALIDATION_FAILED', en: 'This product id appears more than once in the file' },
   CSV_CELL_INVALID: { generic: 'VALIDATION_FAILED', en: 'This value is not valid' },
   CUSTOMER_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Customer not found' },
+  // Partner verification (issue 17 item 5)
+  PARTNER_NOT_VERIFIED: {
+    generic: 'FORBIDDEN',
+    en: 'Your account is not verified, so you cannot do this yet. See the Verification page for what is needed.',
+  },
+  PARTNER_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Partner not found' },
+  PARTNER_STATUS_CHANGE_INVALID: {
+    generic: 'CONFLICT',
+    en: 'This verification change is not possible from the current status.',
+  },
+  PARTNER_DETAILS_INCOMPLETE: {
+    generic: 'CONFLICT',
+    en: 'Fill in every detail and upload the required documents first.',
+  },
+  PARTNER_DETAILS_LOCKED: {
+    generic: 'CONFLICT',
+    en: 'Verified details cannot be changed here. Please write to the admin team to change them.',
+  },
+  PARTNER_DOCUMENT_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    params: { name: 'text' },
+    en: '{{name}} must be a JPG, PNG or PDF file of at most 5 MB.',
+  },
+  PARTNER_DOCUMENTS_FULL: { generic: 'CONFLICT', en: 'At most 10 documents can be kept. Remove one first.' },
+  PARTNER_DOCUMENT_NOT_FOUND: { generic: 'NOT_FOUND', en: 'Document not found' },
+  GSTIN_INVALID: { generic: 'VALIDATION_FAILED', en: 'Enter a valid 15-character GSTIN.' },
+  DRUG_LICENCE_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Enter the drug licence number as printed on the licence.',
+  },
+  REGISTRATION_NUMBER_INVALID: {
+    generic: 'VALIDATION_FAILED',
+    en: 'Enter the registration number as printed on the certificate.',
+  },
+  QUALIFICATION_REQUIRED: { generic: 'VALIDATION_FAILED', en: 'Add at least one qualification.' },
 } as const satisfies Record<string, ErrorTextDefinition>;
 
 type Texts = typeof ERROR_TEXTS;

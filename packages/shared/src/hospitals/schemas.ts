@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pincodeSchema } from '../delivery/schemas.ts';
+import { doctorCardSchema } from '../doctors/schemas.ts';
 import { historyEntrySchema, isoDateSchema, phoneSchema, TIME_WINDOWS } from '../emergency/schemas.ts';
 import { messageToken } from '../errors/message-token.ts';
 import { safeText } from '../text.ts';
@@ -133,6 +134,8 @@ export type HospitalList = z.infer<typeof hospitalListSchema>;
 export const hospitalDetailSchema = hospitalSummarySchema.extend({
   status: z.enum(HOSPITAL_STATUSES),
   mapsUrl: z.string(),
+  /** The product's doctors who practise there (features/doctors), by specialty then name. */
+  doctors: z.array(doctorCardSchema),
 });
 export type HospitalDetail = z.infer<typeof hospitalDetailSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LAB_COLLECTION } from '../constants.ts';
 import { messageToken } from '../errors/message-token.ts';
 import { addressInputSchema, INDIAN_MOBILE_PATTERN, paymentInputSchema } from '../orders/schemas.ts';
 import { safeText } from '../text.ts';
@@ -22,8 +23,8 @@ export const LAB_BOOKING = {
   lastHour: 18,
   /** Slots bookable from tomorrow up to this many days ahead. */
   daysAhead: 7,
-  /** Visits per window per area (the phlebotomists on duty). */
-  defaultCapacity: 4,
+  /** Visits per window per area (the phlebotomists on duty): constants.ts. */
+  defaultCapacity: LAB_COLLECTION.visitsPerSlotPerArea,
   /** Home collection is free above this total, else this charge (paise). */
   freeCollectionFromPaise: 499_00,
   collectionChargePaise: 99_00,
@@ -326,6 +327,8 @@ export type LabWorkBooking = z.infer<typeof labWorkBookingSchema>;
 
 export const labDaySchema = z.object({
   date: z.string(),
+  /** Visits a window takes per area (LAB_COLLECTION), shown on the board. */
+  slotCapacity: z.number().int(),
   bookings: z.array(
     z.object({
       id: z.number().int(),

@@ -81,11 +81,13 @@ export type Inbox = z.infer<typeof inboxSchema>;
 export const pushPayloadSchema = z.object({
   id: z.number().int(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** The page words an open tab's toast from these in the reader's language; title and body are English. */
+  /** The page words an open tab's toast from these in the page's language. */
   params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Title and body in the account's language (`lang`), for the system notification the worker shows. */
   title: z.string(),
   body: z.string(),
   link: z.string(),
+  lang: z.string().max(8).optional(),
 });
 export type PushPayload = z.infer<typeof pushPayloadSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartOwnerIdSchema } from '../cart/schemas.ts';
 import { paiseSchema, productSummarySchema } from '../catalog/schemas.ts';
 import { messageToken } from '../errors/message-token.ts';
 import { paymentInputSchema } from '../orders/schemas.ts';
@@ -112,9 +113,52 @@ export const genericSavingSchema = z.object({
 });
 export type GenericSaving = z.infer<typeof genericSavingSchema>;
 
+/** One product of a combo pack and how many packs of it one set holds. */
+export const comboPackItemSchema = z.object({
+  productId: z.number().int(),
+  name: z.string(),
+  manufacturer: z.string(),
+  packSize: z.string(),
+  imageUrl: z.string(),
+  quantity: z.number().int().min(1),
+  /** Per pack, now. */
+  mrpPaise: paiseSchema,
+  pricePaise: paiseSchema,
+  prescriptionRequired: z.boolean(),
+  inStock: z.boolean(),
+});
+
+/**
+ * A combo pack (issue 18 item 3): real catalog products at a bundle price below their sum. Adding it puts its
+ * products in the cart; the pricing takes `savingPaise` off each complete set.
+ */
+export const comboPackSchema = z.object({
+  slug: z.string(),
+  /** English; the web shows `offers:combos.<slug>.title` when it has one. */
+  title: z.string(),
+  description: z.string(),
+  items: z.array(comboPackItemSchema).min(2),
+  /** Bundle price of one set. */
+  pricePaise: paiseSchema,
+  /** One set at today's selling prices and MRPs. */
+  sellingPaise: paiseSchema,
+  mrpPaise: paiseSchema,
+  /** sellingPaise − pricePaise, above 0 (a pack that no longer saves is not shown). */
+  savingPaise: paiseSchema,
+  /** Every product in stock for one set. */
+  available: z.boolean(),
+});
+export type ComboPack = z.infer<typeof comboPackSchema>;
+
+export const comboSlugParamsSchema = z.object({ slug: z.string().trim().min(1).max(80) });
+
+/** POST /api/value-store/combos/{slug}/cart: the cart owner as in the cart's add payload (SPEC §3). */
+export const addComboToCartRequestSchema = z.object({ userId: cartOwnerIdSchema });
+
 export const valueStoreSchema = z.object({
   bands: z.array(z.object({ underPaise: paiseSchema, items: z.array(productSummarySchema) })),
   generics: z.array(genericSavingSchema),
+  combos: z.array(comboPackSchema),
 });
 export type ValueStore = z.infer<typeof valueStoreSchema>;
 

@@ -265,6 +265,18 @@ export const orderItemSchema = z.object({
   expiryDate: z.string().nullable(),
   /** Units returned and refunded (an approved return). */
   returnedQuantity: z.number().int().default(0),
+  /**
+   * A rented line (decision 0026): price/discountedPrice are the rent per unit and period, lineTotalPaise covers
+   * every period, and the refundable deposit per unit is outside it. Null: bought.
+   */
+  rental: z
+    .object({
+      periods: z.number().int(),
+      periodUnit: z.enum(['week', 'month']),
+      depositPaise: paiseSchema,
+    })
+    .nullable()
+    .default(null),
 });
 
 export const orderTotalsSchema = z.object({
@@ -272,6 +284,8 @@ export const orderTotalsSchema = z.object({
   discountPaise: paiseSchema,
   itemsTotalPaise: paiseSchema,
   deliveryFeePaise: paiseSchema,
+  /** Refundable deposits of rented equipment, inside totalPaise (decision 0026). */
+  depositPaise: paiseSchema.default(0),
   totalPaise: paiseSchema,
   /** Each discount by name, as at checkout (issue 18: MRP, the offer's code, PLUS). */
   discounts: z.array(pricedDiscountSchema).optional(),

@@ -15,6 +15,7 @@ export function toCartTotals(
     itemsTotalPaise: priced.itemsTotalPaise,
     deliveryFeePaise: priced.deliveryChargePaise,
     freeDelivery: priced.freeDelivery,
+    depositPaise: priced.depositPaise,
     totalPaise: priced.totalPaise,
     freeDeliveryThresholdPaise: priced.freeDeliveryThresholdPaise,
     amountToFreeDeliveryPaise: priced.amountToFreeDeliveryPaise,

@@ -485,3 +485,107 @@ describe('priceOrder examples', () => {
     });
   });
 });
+
+/* ── rented lines (decision 0026): rent × quantity × periods, plus a refundable deposit outside GST ── */
+
+const rentalLineArb: fc.Arbitrary<PriceLine> = fc
+  .tuple(
+    lineArb,
+    fc.integer({ min: 1, max: 52 }),
+    fc.oneof(fc.integer({ min: 0, max: 5_000_000 }), fc.integer({ min: 0, max: 1_000_000_000 })),
+  )
+  .map(([line, periods, depositPaise]) => ({ ...line, rental: { periods, depositPaise } }));
+
+const mixedInputArb: fc.Arbitrary<PriceOrderInput> = fc.record(
+  {
+    lines: fc.array(fc.oneof(lineArb, rentalLineArb), { maxLength: CHECKOUT.maxCartLines }),
+    coupon: fc.option(couponArb, { nil: null }),
+    membership: fc.option(membershipArb, { nil: null }),
+    delivery: fc.record({ feePaise: paiseArb, freeFromPaise: paiseArb }),
+  },
+  { requiredKeys: ['lines'] },
+);
+
+/** The same order with each rented line bought as quantity × periods packs and no deposit. */
+const asBought = (input: PriceOrderInput): PriceOrderInput => ({
+  ...input,
+  lines: input.lines.map(({ rental, ...line }) =>
+    rental ? { ...line, quantity: line.quantity * rental.periods } : line,
+  ),
+});
+
+describe('priceOrder properties with rented lines', () => {
+  it('generated inputs are valid inputs', () => {
+    fc.assert(fc.property(mixedInputArb, (input) => priceOrderInputSchema.safeParse(input).success));
+  });
+
+  it('total = subtotal − discounts + delivery + deposits; deposits carry no discount and no GST', () => {
+    fc.assert(
+      fc.property(mixedInputArb, (input) => {
+        const p = priceOrder(input);
+        for (const n of numbersIn(p)) expect(Number.isSafeInteger(n) && n >= 0).toBe(true);
+        const deposits = input.lines.map((l) => (l.rental ? l.rental.depositPaise * l.quantity : 0));
+        expect(p.lines.map((l) => l.depositPaise)).toEqual(deposits);
+        expect(p.depositPaise).toBe(sum(deposits));
+        expect(p.totalPaise).toBe(p.subtotalMrpPaise - p.discountPaise + p.deliveryChargePaise + p.depositPaise);
+        expect(p.itemsTotalPaise).toBe(sum(p.lines.map((l) => l.netPaise)));
+        // GST is on what is sold (items and delivery), never on the refundable deposit
+        expect(sum(p.gst.byRate.map((r) => r.grossPaise))).toBe(p.totalPaise - p.depositPaise);
+        for (const line of p.lines) expect(line.gst.taxablePaise + line.gst.gstPaise).toBe(line.netPaise);
+        expect(toCartTotals(p, { plusMember: false, prescriptionRequired: false }).depositPaise).toBe(p.depositPaise);
+      }),
+    );
+  });
+
+  it('renting n units for k periods prices exactly as buying n × k packs, the deposit aside', () => {
+    fc.assert(
+      fc.property(mixedInputArb, (input) => {
+        const rented = priceOrder(input);
+        const bought = priceOrder(asBought(input));
+        expect(rented.subtotalMrpPaise).toBe(bought.subtotalMrpPaise);
+        expect(rented.discounts).toEqual(bought.discounts);
+        expect(rented.deliveryChargePaise).toBe(bought.deliveryChargePaise);
+        expect(rented.gst).toEqual(bought.gst);
+        expect(rented.totalPaise).toBe(bought.totalPaise + rented.depositPaise);
+        expect(rented.lines.map((l) => l.netPaise)).toEqual(bought.lines.map((l) => l.netPaise));
+      }),
+    );
+  });
+
+  it('a 100 % coupon leaves only delivery and the deposits to pay', () => {
+    fc.assert(
+      fc.property(fc.array(rentalLineArb, { minLength: 1, maxLength: 10 }), (lines) => {
+        const p = priceOrder({ lines, coupon: { type: 'percent', code: 'ALL100', percent: 100 } });
+        expect(p.itemsTotalPaise).toBe(0);
+        expect(p.totalPaise).toBe(p.deliveryChargePaise + p.depositPaise);
+        expect(p.depositPaise).toBe(sum(lines.map((l) => l.rental!.depositPaise * l.quantity)));
+      }),
+    );
+  });
+
+  it('two months of a ₹4,500 concentrator with a ₹10,000 deposit: ₹19,000, GST only on the rent', () => {
+    const concentrator: PriceLine = {
+      productId: 90_001,
+      quantity: 1,
+      mrpPaise: 450_000,
+      pricePaise: 450_000,
+      kind: 'device',
+      categoryId: 6,
+      rental: { periods: 2, depositPaise: 1_000_000 },
+    };
+    const p = priceOrder({ lines: [concentrator] });
+    expect(p.itemsTotalPaise).toBe(900_000);
+    expect(p.depositPaise).toBe(1_000_000);
+    expect(p.deliveryChargePaise).toBe(0);
+    expect(p.totalPaise).toBe(1_900_000);
+    // 18 % GST inside ₹9,000: taxable ₹7,627.12, GST ₹1,372.88
+    expect(p.gst.totalGstPaise).toBe(137_288);
+  });
+
+  it('refuses rental periods outside 1–52 and a deposit that is not whole paise', () => {
+    const line = { ...dolo, rental: { periods: 0, depositPaise: 100 } };
+    expect(() => priceOrder({ lines: [line] })).toThrow(RangeError);
+    expect(() => priceOrder({ lines: [{ ...line, rental: { periods: 53, depositPaise: 100 } }] })).toThrow(RangeError);
+    expect(() => priceOrder({ lines: [{ ...line, rental: { periods: 2, depositPaise: 1.5 } }] })).toThrow(RangeError);
+  });
+});

@@ -1,4 +1,5 @@
 import { CHECKOUT, GST, PLUS } from '../constants.ts';
+import { applyCombos, type AppliedCombo } from './combos.ts';
 import {
   DISCOUNT_LABEL_KEYS,
   type Coupon,
@@ -23,9 +24,10 @@ import {
  * - GST is split from the GST-inclusive net of each line: taxable = gross × 100 / (100 + rate) rounded half
  *   up, GST = gross − taxable; CGST = GST / 2 floored, SGST = the rest.
  *
- * Order of application: the catalog's own discount (MRP → selling price), then the coupon on the lines in its
- * scope, then the membership's extra percent on what is left of the lines in its scope. Free delivery is
- * judged on the selling-price total before coupon and membership, so applying an offer never adds a fee.
+ * Order of application: the catalog's own discount (MRP → selling price), then the combo packs' savings on
+ * their complete sets (combos.ts), then the coupon on the lines in its scope, then the membership's extra
+ * percent on what is left of the lines in its scope. Free delivery is judged on the selling-price total before
+ * combos, coupon and membership, so applying an offer never adds a fee.
  */
 
 export const DEFAULT_DELIVERY_RULES: DeliveryRules = {
@@ -79,11 +81,15 @@ export interface PricedLine {
   mrpPaise: number;
   /** Selling price × quantity */
   sellingPaise: number;
+  /** The line's share of the combo packs' savings. */
+  comboPaise: number;
   couponPaise: number;
   membershipPaise: number;
-  /** What the customer pays for the line: selling − coupon − membership. */
+  /** What the customer pays for the line: selling − combo − coupon − membership. */
   netPaise: number;
   gst: GstSplit;
+  /** A rented line's refundable deposit (deposit × quantity): outside netPaise and GST; 0 for a bought line. */
+  depositPaise: number;
 }
 
 export interface CouponOutcome {
@@ -114,9 +120,13 @@ export interface PricedOrder {
   freeDeliveryThresholdPaise: number;
   /** How much more (selling price) unlocks free delivery; 0 when it is free. */
   amountToFreeDeliveryPaise: number;
-  /** itemsTotalPaise + deliveryChargePaise */
+  /** Refundable deposits of rented lines: no discount and no GST applies to them. */
+  depositPaise: number;
+  /** itemsTotalPaise + deliveryChargePaise + depositPaise */
   totalPaise: number;
   coupon: CouponOutcome | null;
+  /** The combo packs that applied, in the order given. */
+  combos: AppliedCombo[];
   gst: {
     delivery: GstSplit | null;
     /** Items and delivery summed per rate, ascending; CGST/SGST halved from each rate's sum. */
@@ -202,6 +212,13 @@ function validate(input: PriceOrderInput, delivery: DeliveryRules): void {
       throw new RangeError(`lines[${i}].quantity must be a whole number ≥ 1, not ${line.quantity}`);
     }
     if (line.pricePaise > line.mrpPaise) throw new RangeError(`lines[${i}] sells above its MRP`);
+    if (line.rental) {
+      const { periods, depositPaise } = line.rental;
+      if (!Number.isSafeInteger(periods) || periods < 1 || periods > 52) {
+        throw new RangeError(`lines[${i}].rental.periods must be a whole number from 1 to 52, not ${periods}`);
+      }
+      assertPaise(depositPaise, `lines[${i}].rental.depositPaise`);
+    }
   }
   assertPaise(delivery.feePaise, 'delivery.feePaise');
   assertPaise(delivery.freeFromPaise, 'delivery.freeFromPaise');
@@ -215,6 +232,7 @@ function validate(input: PriceOrderInput, delivery: DeliveryRules): void {
       if (value !== undefined) assertPaise(value, key);
     }
   }
+  for (const [i, combo] of (input.combos ?? []).entries()) assertPaise(combo.pricePaise, `combos[${i}].pricePaise`);
   if (membership?.maxDiscountPaise !== undefined)
     assertPaise(membership.maxDiscountPaise, 'membership.maxDiscountPaise');
   const percents = [coupon?.type === 'percent' ? coupon.percent : 0, membership?.extraDiscountPercent ?? 0];
@@ -231,14 +249,28 @@ export function priceOrder(input: PriceOrderInput): PricedOrder {
   const delivery = input.delivery ?? DEFAULT_DELIVERY_RULES;
   validate(input, delivery);
 
-  const mrps = lines.map((line) => line.mrpPaise * line.quantity);
-  const sellings = lines.map((line) => line.pricePaise * line.quantity);
+  // A rented line is priced per period: its amounts are rent × quantity × periods (decision 0026).
+  const periodsOf = (line: PriceLine) => line.rental?.periods ?? 1;
+  const mrps = lines.map((line) => line.mrpPaise * line.quantity * periodsOf(line));
+  const sellings = lines.map((line) => line.pricePaise * line.quantity * periodsOf(line));
+  // The deposit is a refundable security, not a supply: it takes no discount and carries no GST (it is taxed
+  // only if it is kept, e.g. against damage, which is the rental desk's business, not this order's).
+  const deposits = lines.map((line) => (line.rental ? line.rental.depositPaise * line.quantity : 0));
+  const depositPaise = sum(deposits);
   const subtotalMrpPaise = sum(mrps);
   const sellingTotalPaise = sum(sellings);
 
-  const couponPriced = coupon ? priceCoupon(coupon, lines, sellings) : null;
+  // A combo is a set of packs bought together: a rented unit never completes one.
+  const combos = applyCombos(
+    lines.map((line) => (line.rental ? { ...line, quantity: 0 } : line)),
+    input.combos ?? [],
+    allocate,
+  );
+  const afterCombos = sellings.map((selling, i) => selling - combos.shares[i]!);
+
+  const couponPriced = coupon ? priceCoupon(coupon, lines, afterCombos) : null;
   const couponShares = couponPriced?.shares ?? lines.map(() => 0);
-  const afterCoupon = sellings.map((selling, i) => selling - couponShares[i]!);
+  const afterCoupon = afterCombos.map((net, i) => net - couponShares[i]!);
 
   const membershipOffer = membership
     ? applyOffer(
@@ -254,6 +286,12 @@ export function priceOrder(input: PriceOrderInput): PricedOrder {
 
   const named: PricedDiscount[] = [
     { kind: 'mrp', labelKey: DISCOUNT_LABEL_KEYS.mrp, code: null, amountPaise: subtotalMrpPaise - sellingTotalPaise },
+    {
+      kind: 'combo',
+      labelKey: DISCOUNT_LABEL_KEYS.combo,
+      code: null,
+      amountPaise: sum(combos.applied.map((combo) => combo.amountPaise)),
+    },
     {
       kind: 'coupon',
       labelKey: DISCOUNT_LABEL_KEYS.coupon,
@@ -287,10 +325,12 @@ export function priceOrder(input: PriceOrderInput): PricedOrder {
     quantity: line.quantity,
     mrpPaise: mrps[i]!,
     sellingPaise: sellings[i]!,
+    comboPaise: combos.shares[i]!,
     couponPaise: couponShares[i]!,
     membershipPaise: membershipShares[i]!,
     netPaise: nets[i]!,
     gst: splitGst(nets[i]!, gstRateFor(line)),
+    depositPaise: deposits[i]!,
   }));
   const deliveryGst = deliveryChargePaise > 0 ? splitGst(deliveryChargePaise, GST.deliveryPercent) : null;
 
@@ -308,8 +348,10 @@ export function priceOrder(input: PriceOrderInput): PricedOrder {
     freeDeliveryBy,
     freeDeliveryThresholdPaise: delivery.freeFromPaise,
     amountToFreeDeliveryPaise: freeDelivery ? 0 : Math.max(0, delivery.freeFromPaise - sellingTotalPaise),
-    totalPaise: itemsTotalPaise + deliveryChargePaise,
+    depositPaise,
+    totalPaise: itemsTotalPaise + deliveryChargePaise + depositPaise,
     coupon: couponPriced?.outcome ?? null,
+    combos: combos.applied,
     gst: {
       delivery: deliveryGst,
       byRate: gstByRate([...pricedLines.map((line) => line.gst), ...(deliveryGst ? [deliveryGst] : [])]),

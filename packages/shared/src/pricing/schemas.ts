@@ -1,10 +1,18 @@
 import { z } from 'zod';
 import { paiseSchema, PRODUCT_KINDS } from '../catalog/schemas.ts';
+import { comboDealSchema } from './combos.ts';
 
 /**
  * Inputs and named discounts of the one pricing function (`price-order.ts`). Money is integer paise,
  * GST-inclusive (Indian MRP includes GST).
  */
+
+/** Rental terms as the pricing needs them: how many periods, and the deposit per unit. */
+export const rentalPricingSchema = z.object({
+  periods: z.number().int().min(1).max(52),
+  depositPaise: paiseSchema,
+});
+export type RentalPricing = z.infer<typeof rentalPricingSchema>;
 
 /** One product line: per-pack prices and the facts an offer can be scoped by. */
 export const priceLineSchema = z
@@ -18,6 +26,11 @@ export const priceLineSchema = z
     categoryId: z.number().int().nullable(),
     /** Needed only by offers scoped to a brand. */
     manufacturerId: z.number().int().nullable().optional(),
+    /**
+     * A rented line (decision 0026): mrp/price are the rent of one unit for one period, the line's amount is
+     * rent × quantity × periods, and each unit adds a refundable deposit outside the items (no discount, no GST).
+     */
+    rental: rentalPricingSchema.optional(),
   })
   .refine((line) => line.pricePaise <= line.mrpPaise, { path: ['pricePaise'] });
 export type PriceLine = z.infer<typeof priceLineSchema>;
@@ -69,18 +82,21 @@ export const priceOrderInputSchema = z.object({
   lines: z.array(priceLineSchema),
   coupon: couponSchema.nullable().optional(),
   membership: membershipSchema.nullable().optional(),
+  /** Live combo packs (combos.ts): each complete set in the lines takes its saving off, before any coupon. */
+  combos: z.array(comboDealSchema).optional(),
   /** Default: CHECKOUT's fee and free-delivery threshold. */
   delivery: deliveryRulesSchema.optional(),
 });
 export type PriceOrderInput = z.infer<typeof priceOrderInputSchema>;
 
-/** Discounts in the order they are applied: the catalog's own (MRP − selling price), coupon, membership. */
-export const DISCOUNT_KINDS = ['mrp', 'coupon', 'membership'] as const;
+/** Discounts in the order they are applied: the catalog's own (MRP − selling price), combo packs, coupon, membership. */
+export const DISCOUNT_KINDS = ['mrp', 'combo', 'coupon', 'membership'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
 /** i18n keys (web `cart` namespace) naming each discount; the coupon's takes `{{code}}`. */
 export const DISCOUNT_LABEL_KEYS = {
   mrp: 'pricing.discount.mrp',
+  combo: 'pricing.discount.combo',
   coupon: 'pricing.discount.coupon',
   membership: 'pricing.discount.membership',
 } as const satisfies Record<DiscountKind, string>;

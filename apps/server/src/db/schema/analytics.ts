@@ -107,3 +107,14 @@ export const analyticsSeenEvents = pgTable(
   },
   (t) => [index('analytics_seen_events_at_idx').on(t.seenAt)],
 );
+
+/**
+ * The backfill of orders placed before the read model existed (decision 0025): where it got to, so a restart
+ * resumes after the last order it counted, and done once finished (start-up then skips it).
+ */
+export const analyticsBackfill = pgTable('analytics_backfill', {
+  name: text('name').primaryKey(),
+  /** The highest order id the backfill has handed to the read model (ids ascend). */
+  afterOrderId: integer('after_order_id').notNull().default(0),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

@@ -32,6 +32,11 @@ export const users = pgTable(
     registrationNumber: text('registration_number'),
     registrationCouncil: text('registration_council'),
     /**
+     * The interface language (one of the 16 SPEC codes) the account last chose: e-mails, PDFs and push texts are
+     * written in it. Set at sign-up from the request's language, updated when the signed-in user switches.
+     */
+    language: text('language').notNull().default('en'),
+    /**
      * When the owner proved the e-mail is theirs (a code sent to it, or a verified Google/Facebook e-mail).
      * An unverified account cannot hold data; its password stops working once the real owner signs in by code.
      */

@@ -12,10 +12,12 @@ export const campaigns = pgTable(
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
-    segment: text('segment', { enum: ['all-customers', 'bought-category', 'inactive-90-days'] }).notNull(),
+    segment: text('segment', {
+      enum: ['all-customers', 'bought-category', 'inactive-90-days', 'plus-members'],
+    }).notNull(),
     /** Only for the bought-category segment. */
     categoryId: integer('category_id'),
-    status: text('status', { enum: ['draft', 'sending', 'sent'] })
+    status: text('status', { enum: ['draft', 'sending', 'paused', 'sent'] })
       .notNull()
       .default('draft'),
     createdBy: integer('created_by')

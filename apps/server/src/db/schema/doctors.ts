@@ -312,8 +312,13 @@ export const ePrescriptions = pgTable(
     mode: text('mode', { enum: ['video', 'clinic'] }).notNull(),
     diagnosis: text('diagnosis').notNull().default(''),
     advice: text('advice').notNull().default(''),
-    /** Recommended lab tests, free text per line. */
+    /** Recommended lab tests as printed, one per line: catalog tests' names (snapshots) and free text. */
     labTests: text('lab_tests').array().notNull(),
+    /** The recommended tests picked from the lab catalog (lab_tests ids): what "Book these tests" books. */
+    labTestIds: integer('lab_test_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     followUpOn: date('follow_up_on'),
     /** Printed on the PDF; anyone holding it can check the document at /api/e-prescriptions/verify/{code}. */
     verificationCode: text('verification_code').notNull(),

@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -15,6 +16,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { doctors } from './doctors.ts';
 
 // The hospitals feature's tables (issue 15): only features/hospitals/*.repository.ts (and its seed) touch them.
 
@@ -123,5 +125,27 @@ export const hospitalAppointments = pgTable(
     index('hospital_appointments_user_idx').on(t.userId, t.createdAt),
     index('hospital_appointments_hospital_idx').on(t.hospitalId, t.date),
     check('hospital_appointments_age', sql`${t.patientAge} BETWEEN 0 AND 120`),
+  ],
+);
+
+/*
+ * Where the product's doctors practise (issue 15 item 1). The hospitals feature owns the link (its repository
+ * reads it for /hospitals/{id} and a doctor's page); doctors' details come from the doctors service.
+ */
+
+/** A doctor may practise at several hospitals and a hospital has many doctors: one row per pair. */
+export const doctorHospitals = pgTable(
+  'doctor_hospitals',
+  {
+    doctorId: integer('doctor_id')
+      .notNull()
+      .references(() => doctors.id, { onDelete: 'cascade' }),
+    hospitalId: integer('hospital_id')
+      .notNull()
+      .references(() => hospitals.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.doctorId, t.hospitalId] }),
+    index('doctor_hospitals_hospital_idx').on(t.hospitalId, t.doctorId),
   ],
 );

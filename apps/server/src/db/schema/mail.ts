@@ -1,4 +1,4 @@
-import { serial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, serial, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Outgoing mail, owned by the mail feature. Written in the same transaction as what caused it, together with
@@ -11,6 +11,8 @@ export const mailOutbox = pgTable('mail_outbox', {
   subject: text('subject').notNull(),
   text: text('text').notNull(),
   html: text('html'),
+  /** Extra header fields the sender asked for, e.g. a campaign's `List-Unsubscribe` (RFC 2369, RFC 8058). */
+  headers: jsonb('headers').$type<Record<string, string>>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   /** Set by the mail subscriber once sent: a redelivered event finds it and sends nothing. */
   sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -6,12 +6,14 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { products } from './catalog.ts';
 import { orders } from './orders.ts';
 
 // The offers feature's tables: only features/offers/offers.repository.ts reads or writes them.
@@ -125,5 +127,49 @@ export const plusSubscriptions = pgTable(
     index('plus_subscriptions_user_idx').on(t.userId, t.endsAt),
     check('plus_subscriptions_period', sql`${t.endsAt} > ${t.startsAt}`),
     check('plus_subscriptions_refund', sql`${t.refundPaise} IS NULL OR ${t.refundPaise} BETWEEN 0 AND ${t.pricePaise}`),
+  ],
+);
+
+/**
+ * A combo pack: a set of catalog products sold together for `pricePaise` a set. It is not a product of its own:
+ * "add to cart" adds its products, and the pricing takes (Σ selling price of one set − pricePaise) off each
+ * complete set the cart holds, so the discount goes as soon as one of its products is removed.
+ */
+export const comboPacks = pgTable(
+  'combo_packs',
+  {
+    id: serial('id').primaryKey(),
+    /** URL and translation key (`offers:combos.<slug>`). */
+    slug: text('slug').notNull().unique(),
+    /** English name; the web shows its own translation for a known slug. */
+    title: text('title').notNull(),
+    /** English one-line description (same rule as the title). */
+    description: text('description').notNull(),
+    /** Bundle price of one set, GST-inclusive. */
+    pricePaise: integer('price_paise').notNull(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(100),
+    /** Moves on every change of the pack or its items: part of the value store's cache key. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('combo_packs_price_positive', sql`${t.pricePaise} > 0`)],
+);
+
+/** The products of a combo pack and how many packs of each one set holds. */
+export const comboPackItems = pgTable(
+  'combo_pack_items',
+  {
+    comboId: integer('combo_id')
+      .notNull()
+      .references(() => comboPacks.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.comboId, t.productId] }),
+    index('combo_pack_items_product_idx').on(t.productId),
+    check('combo_pack_items_quantity', sql`${t.quantity} BETWEEN 1 AND 10`),
   ],
 );

@@ -95,6 +95,8 @@ export const orders = pgTable(
     itemsTotalPaise: integer('items_total_paise').notNull(),
     deliveryFeePaise: integer('delivery_fee_paise').notNull(),
     totalPaise: integer('total_paise').notNull(),
+    /** Refundable deposits of rented equipment (decision 0026): inside totalPaise, outside items and GST. */
+    depositPaise: integer('deposit_paise').notNull().default(0),
     /** The offer applied (issue 18) and what it and PLUS took off; both also inside discountPaise. */
     offerCode: text('offer_code'),
     couponDiscountPaise: integer('coupon_discount_paise').notNull().default(0),
@@ -158,11 +160,22 @@ export const orderItems = pgTable(
     expiryDate: date('expiry_date'),
     /** Units returned and refunded (an approved return); never more than the quantity. */
     returnedQuantity: integer('returned_quantity').notNull().default(0),
+    /**
+     * A rented line (decision 0026): mrp/price are the rent per period, the line pays price × quantity ×
+     * periods, plus the refundable deposit per unit. Null periods: a line bought outright.
+     */
+    rentalPeriods: smallint('rental_periods'),
+    rentalPeriodUnit: text('rental_period_unit', { enum: ['week', 'month'] }),
+    depositPaise: integer('deposit_paise').notNull().default(0),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
     check('order_items_returned_quantity', sql`${t.returnedQuantity} BETWEEN 0 AND ${t.quantity}`),
+    check(
+      'order_items_rental',
+      sql`(${t.rentalPeriods} IS NULL AND ${t.rentalPeriodUnit} IS NULL AND ${t.depositPaise} = 0) OR (${t.rentalPeriods} BETWEEN 1 AND 52 AND ${t.rentalPeriodUnit} IS NOT NULL AND ${t.depositPaise} >= 0)`,
+    ),
   ],
 );
 

@@ -3,6 +3,8 @@ import { loadConfig } from '../../config.ts';
 import { openDatabase, runMigrations } from '../client.ts';
 import { seedCatalog } from './seed-catalog.ts';
 import { seedLabs } from './seed-labs.ts';
+import { seedDoctorHospitals } from './seed-doctor-hospitals.ts';
+import { seedEquipment } from './seed-equipment.ts';
 import { seedPincodes } from './seed-pincodes.ts';
 import { seedDoctors } from '../../features/doctors/seed/doctors-seed.repository.ts';
 import { seedHospitals } from '../../features/hospitals/seed/hospitals-seed.repository.ts';
@@ -28,10 +30,14 @@ try {
   console.log(`Seeded doctors: ${directory.doctors} (${directory.inserted} new)`);
   const directoryOfHospitals = await seedHospitals(database.db);
   console.log(`Seeded hospitals: ${directoryOfHospitals.hospitals} (${directoryOfHospitals.inserted} new)`);
+  const practices = await seedDoctorHospitals(database.db);
+  console.log(`Seeded doctors at hospitals: ${practices.links} (${practices.inserted} new)`);
   const content = await seedContent(database.db);
   console.log(`Seeded health content: ${content.articles} articles, ${content.tips} tips (${content.inserted} new)`);
   const labs = await seedLabs(database.db);
   console.log(`Seeded lab tests: ${labs.tests} (${labs.inserted} new)`);
+  const equipment = await seedEquipment(database.db);
+  console.log(`Seeded medical equipment for rent: ${equipment.items} (${equipment.inserted} new)`);
   const offers = await seedOffers(database.db);
   console.log(`Seeded offers: ${offers.offers} (${offers.inserted} new)`);
 } finally {

@@ -12,6 +12,7 @@ import type { AuthService } from '../auth/auth.service.ts';
 import type { CatalogAdmin } from '../catalog/catalog.service.ts';
 import type { HospitalsService } from '../hospitals/hospitals.service.ts';
 import type { OrdersService } from '../orders/orders.service.ts';
+import type { PartnersService } from '../partners/partners.service.ts';
 import type { PrescriptionsService } from '../prescriptions/prescriptions.service.ts';
 
 /** What the admin console reads, each from the feature that owns it (issue 17 items 1, 2). */
@@ -21,6 +22,7 @@ export interface AdminDeps {
   orders: Pick<OrdersService, 'listOrders' | 'listAddresses'>;
   prescriptions: Pick<PrescriptionsService, 'queue' | 'listMine'>;
   hospitals: Pick<HospitalsService, 'queue'>;
+  partners: Pick<PartnersService, 'countAwaitingReview'>;
   catalog: Pick<CatalogAdmin, 'countLowStock'>;
   now?: () => Date;
 }
@@ -60,20 +62,21 @@ export function createAdminService(deps: AdminDeps) {
     async dashboard(): Promise<AdminDashboard> {
       const today = startOfIndianDay(now());
       const weekAgo = new Date(today.getTime() - 6 * DAY_MS);
-      const [sales, prescriptions, lowStock, signUpsToday, signUpsWeek, hospitals] = await Promise.all([
+      const [sales, prescriptions, lowStock, signUpsToday, signUpsWeek, hospitals, partners] = await Promise.all([
         deps.orderStats.salesSince(today),
         deps.prescriptions.queue('pending', undefined),
         deps.catalog.countLowStock(),
         deps.customers.countSince(today),
         deps.customers.countSince(weekAgo),
         deps.hospitals.queue('pending'),
+        deps.partners.countAwaitingReview(),
       ]);
       return {
         today: sales,
         prescriptionsWaiting: prescriptions.total,
         lowStock: { products: lowStock, below: LOW_STOCK_BELOW },
         newSignUps: { today: signUpsToday, last7Days: signUpsWeek },
-        pendingApprovals: { hospitals: hospitals.length },
+        pendingApprovals: { hospitals: hospitals.length, partners },
       };
     },
 

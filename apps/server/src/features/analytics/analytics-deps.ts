@@ -8,8 +8,8 @@ import type { AnalyticsRepository } from './analytics.repository.ts';
 export interface AnalyticsDeps {
   repository: AnalyticsRepository;
   uow: UnitOfWork;
-  /** The order behind an `order.placed` event: lines, total, city. */
-  orders: Pick<OrdersService, 'getOrder'>;
+  /** The order behind an `order.placed` event: lines, total, city; every order, for the backfill. */
+  orders: Pick<OrdersService, 'getOrder'> & Pick<OrdersService['customerStats'], 'ordersAfter'>;
   /** Each product's category; the categories' names. */
   catalog: Pick<CatalogService, 'purchaseFacts' | 'listCategories'>;
   log?: Pick<FastifyBaseLogger, 'warn'> | undefined;

@@ -12,6 +12,7 @@ declare module 'fastify' {
 }
 
 const DAY_MS = 86_400_000;
+const BACKFILL_EVERY_MS = 10_000;
 
 /** Daily aggregates kept up to date by order, consultation and lab-booking events; the dashboards read only them. */
 export const analyticsPlugin = featurePlugin(
@@ -21,7 +22,7 @@ export const analyticsPlugin = featurePlugin(
     const analytics = createAnalyticsService({
       repository: createAnalyticsRepository(uow),
       uow,
-      orders: app.orders,
+      orders: { getOrder: app.orders.getOrder, ordersAfter: app.orders.customerStats.ordersAfter },
       catalog: app.catalog,
       log: app.log,
     });
@@ -44,6 +45,12 @@ export const analyticsPlugin = featurePlugin(
         if (event.payload.from !== null) return Promise.resolve();
         return analytics.count.countOnce(event.id, event.occurredAt, 'labBookings');
       },
+    });
+    // Orders from before the read model: a short run every few seconds until done, then one row read a run.
+    scheduledJobs.add({
+      name: 'analytics-backfill-orders',
+      everyMs: BACKFILL_EVERY_MS,
+      run: () => analytics.backfillOrders(),
     });
     scheduledJobs.add({
       name: 'analytics-forget-seen-events',

@@ -1,5 +1,6 @@
-import { and, asc, between, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, between, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
+  analyticsBackfill,
   analyticsCategorySales,
   analyticsCitySales,
   analyticsCustomerCategories,
@@ -34,6 +35,84 @@ const add = (column: Parameters<typeof sql.raw>[0]) => sql.raw(`excluded.${colum
 /** The analytics read model (decision 0022); every query on the unit of work's handle. */
 export function createAnalyticsRepository(uow: Pick<UnitOfWork, 'db'>) {
   const db = () => uow.db();
+
+  /** The sales rows of the buckets, as a `values` list to join. */
+  const bucketList = (buckets: Bucket[]) =>
+    sql.join(
+      buckets.map((b) => sql`(${b.period}, ${b.start}::date)`),
+      sql`, `,
+    );
+
+  /**
+   * Each bucket's `perBucket` best rows. The order must be the rank index's own (`desc nulls last`): a plain
+   * `desc` means nulls first, which that index cannot give, and PostgreSQL then sorts every row of every
+   * bucket (decision 0025: 4.4 s instead of milliseconds on 1M orders).
+   */
+  async function bucketLeaders(buckets: Bucket[], perBucket: number) {
+    const result = await db().execute(sql`
+      select b.period, b.start::text as start, s.product_id, s.revenue_paise
+      from (values ${bucketList(buckets)}) as b(period, start)
+      cross join lateral (
+        select product_id, revenue_paise from ${analyticsProductSales} s
+        where s.period = b.period and s.start = b.start
+        order by s.revenue_paise desc nulls last limit ${perBucket}
+      ) s`);
+    return (
+      result as unknown as {
+        rows: { period: string; start: string; product_id: number; revenue_paise: string | number }[];
+      }
+    ).rows.map((r) => ({
+      bucket: `${r.period}:${r.start}`,
+      productId: Number(r.product_id),
+      revenuePaise: Number(r.revenue_paise),
+    }));
+  }
+
+  /** The most any product outside the leaders can have: the sum of each full bucket's last leader value. */
+  function outsiderBound(leaders: { bucket: string; revenuePaise: number }[], perBucket: number): number {
+    const byBucket = new Map<string, { rows: number; last: number }>();
+    for (const row of leaders) {
+      const seen = byBucket.get(row.bucket);
+      byBucket.set(row.bucket, {
+        rows: (seen?.rows ?? 0) + 1,
+        last: Math.min(seen?.last ?? Infinity, row.revenuePaise),
+      });
+    }
+    let bound = 0;
+    // A bucket with fewer rows than asked has listed every product it has: an outsider sold nothing there.
+    for (const { rows, last } of byBucket.values()) if (rows === perBucket) bound += last;
+    return bound;
+  }
+
+  /** The candidates' exact totals over the buckets (primary-key probes), best first. */
+  async function totalsOf(buckets: Bucket[], productIds: number[], limit: number) {
+    const result = await db().execute(sql`
+      select s.product_id, max(s.name) as name, sum(s.units)::bigint as units, sum(s.revenue_paise)::bigint as revenue
+      from (values ${bucketList(buckets)}) as b(period, start)
+      join ${analyticsProductSales} s
+        on s.period = b.period and s.start = b.start
+       and s.product_id in (${sql.join(
+         productIds.map((id) => sql`${id}`),
+         sql`, `,
+       )})
+      group by s.product_id
+      order by revenue desc, s.product_id
+      limit ${limit}`);
+    return toTopRows(result);
+  }
+
+  /** Every product of the buckets added up: correct for any data, slower (the bound could not decide). */
+  async function everyProduct(buckets: Bucket[], limit: number) {
+    const result = await db().execute(sql`
+      select s.product_id, max(s.name) as name, sum(s.units)::bigint as units, sum(s.revenue_paise)::bigint as revenue
+      from (values ${bucketList(buckets)}) as b(period, start)
+      join ${analyticsProductSales} s on s.period = b.period and s.start = b.start
+      group by s.product_id
+      order by revenue desc, s.product_id
+      limit ${limit}`);
+    return toTopRows(result);
+  }
+
   return {
     /**
      * Counts an order once: the fact row is the idempotency key (a redelivered event inserts nothing and adds
@@ -176,6 +255,23 @@ export function createAnalyticsRepository(uow: Pick<UnitOfWork, 'db'>) {
       }
     },
 
+    /**
+     * A backfill's cursor, locked for the caller's transaction (instances running it at once take turns);
+     * created at 0 the first time.
+     */
+    async lockBackfill(name: string): Promise<{ afterOrderId: number; finished: boolean }> {
+      await db().insert(analyticsBackfill).values({ name }).onConflictDoNothing();
+      const [row] = await db().select().from(analyticsBackfill).where(eq(analyticsBackfill.name, name)).for('update');
+      return { afterOrderId: row!.afterOrderId, finished: row!.finishedAt !== null };
+    },
+
+    async moveBackfill(name: string, afterOrderId: number, finished: boolean): Promise<void> {
+      await db()
+        .update(analyticsBackfill)
+        .set({ afterOrderId, finishedAt: finished ? sql`now()` : null })
+        .where(eq(analyticsBackfill.name, name));
+    },
+
     /* ───────── the dashboard's reads: each a range scan of a small table ───────── */
 
     days(from: string, to: string) {
@@ -187,94 +283,25 @@ export function createAnalyticsRepository(uow: Pick<UnitOfWork, 'db'>) {
     },
 
     /**
-     * The best sellers of a range, exactly, without adding up every product of every bucket (decision 0022).
-     * Buckets: whole months from the monthly rows, the days before the first and after the last whole month
-     * from the daily rows. 1) Each bucket's `2 × limit` best rows (an index range each) are the candidates.
+     * The best sellers of a range, exactly, without adding up every product of every bucket (decisions 0022,
+     * 0025). Buckets: whole months from the monthly rows, the days before the first and after the last whole
+     * month from the daily rows. 1) Each bucket's `depth` best rows (an index range each) are the candidates.
      * 2) The candidates' exact totals over the range. 3) No other product can sell more than the sum, over the
      * buckets, of each bucket's last candidate value; when the `limit`-th candidate beats that, the answer is
-     * exact. Otherwise (flat sales), every product is added up.
+     * exact. Otherwise the lists are read deeper once; if even that cannot decide (flat sales), every product
+     * is added up.
      */
     async topProducts(from: string, to: string, months: { from: string; until: string } | null, limit: number) {
-      const day = and(eq(analyticsProductSales.period, 'day'), between(analyticsProductSales.start, from, to));
-      const where = months
-        ? or(
-            and(
-              eq(analyticsProductSales.period, 'month'),
-              gte(analyticsProductSales.start, months.from),
-              lt(analyticsProductSales.start, months.until),
-            ),
-            and(day, or(lt(analyticsProductSales.start, months.from), gte(analyticsProductSales.start, months.until))),
-          )
-        : day;
-      const revenue = sql<string>`sum(${analyticsProductSales.revenuePaise})`;
-      const everyProduct = async () => {
-        const rows = await db()
-          .select({
-            productId: analyticsProductSales.productId,
-            name: sql<string>`max(${analyticsProductSales.name})`,
-            units: sql<string>`sum(${analyticsProductSales.units})`,
-            revenuePaise: revenue,
-          })
-          .from(analyticsProductSales)
-          .where(where)
-          .groupBy(analyticsProductSales.productId)
-          .orderBy(desc(revenue), asc(analyticsProductSales.productId))
-          .limit(limit);
-        return rows.map((r) => ({ ...r, units: Number(r.units), revenuePaise: Number(r.revenuePaise) }));
-      };
-
-      const perBucket = limit * 2;
       const buckets = bucketsOf(from, to, months);
-      const bucketList = sql.join(
-        buckets.map((b) => sql`(${b.period}, ${b.start}::date)`),
-        sql`, `,
-      );
-      const result = await db().execute(sql`
-        select b.period, b.start::text as start, s.product_id, s.revenue_paise
-        from (values ${bucketList}) as b(period, start)
-        cross join lateral (
-          select product_id, revenue_paise from ${analyticsProductSales} s
-          where s.period = b.period and s.start = b.start
-          order by s.revenue_paise desc limit ${perBucket}
-        ) s`);
-      const leaders = (
-        result as unknown as {
-          rows: { period: string; start: string; product_id: number; revenue_paise: string | number }[];
-        }
-      ).rows;
-      const candidates = [...new Set(leaders.map((r) => Number(r.product_id)))];
-      if (candidates.length === 0) return [];
-      // The most any product outside the candidates can have: each full bucket's last candidate value.
-      const byBucket = new Map<string, number[]>();
-      for (const row of leaders) {
-        const key = `${row.period}:${row.start}`;
-        byBucket.set(key, [...(byBucket.get(key) ?? []), Number(row.revenue_paise)]);
+      for (const depth of TOP_PRODUCT_DEPTHS) {
+        const leaders = await bucketLeaders(buckets, limit * depth);
+        const candidates = [...new Set(leaders.map((r) => r.productId))];
+        if (candidates.length === 0) return [];
+        const top = await totalsOf(buckets, candidates, limit);
+        const bound = outsiderBound(leaders, limit * depth);
+        if (bound === 0 || (top.length === limit && top[limit - 1]!.revenuePaise > bound)) return top;
       }
-      let bound = 0;
-      for (const values of byBucket.values()) if (values.length === perBucket) bound += Math.min(...values);
-      // The candidates' totals: one primary-key probe per bucket and candidate.
-      const exactRows = await db().execute(sql`
-        select s.product_id, max(s.name) as name, sum(s.units)::bigint as units, sum(s.revenue_paise)::bigint as revenue
-        from (values ${bucketList}) as b(period, start)
-        join ${analyticsProductSales} s
-          on s.period = b.period and s.start = b.start
-         and s.product_id in (${sql.join(
-           candidates.map((id) => sql`${id}`),
-           sql`, `,
-         )})
-        group by s.product_id
-        order by revenue desc, s.product_id
-        limit ${limit}`);
-      const top = (
-        exactRows as unknown as { rows: { product_id: number; name: string; units: string; revenue: string }[] }
-      ).rows.map((r) => ({
-        productId: Number(r.product_id),
-        name: r.name,
-        units: Number(r.units),
-        revenuePaise: Number(r.revenue),
-      }));
-      const exact = bound === 0 || (top.length === limit && top[limit - 1]!.revenuePaise > bound);
-      return exact ? top : everyProduct();
+      return everyProduct(buckets, limit);
     },
 
     async categories(from: string, to: string) {
@@ -345,9 +372,29 @@ export function createAnalyticsRepository(uow: Pick<UnitOfWork, 'db'>) {
 
 export type AnalyticsRepository = ReturnType<typeof createAnalyticsRepository>;
 
+/**
+ * How deep each bucket's list is read, in multiples of the answer's length: first 2× (decides real sales' skew),
+ * then 10× once (flatter sales), then every product.
+ */
+const TOP_PRODUCT_DEPTHS = [2, 10] as const;
+
+interface Bucket {
+  period: 'day' | 'month';
+  start: string;
+}
+
+function toTopRows(result: unknown) {
+  return (result as { rows: { product_id: number; name: string; units: string; revenue: string }[] }).rows.map((r) => ({
+    productId: Number(r.product_id),
+    name: r.name,
+    units: Number(r.units),
+    revenuePaise: Number(r.revenue),
+  }));
+}
+
 /** The product-sales buckets that make up a range: its whole months, and each day outside them. */
 function bucketsOf(from: string, to: string, months: { from: string; until: string } | null) {
-  const buckets: { period: 'day' | 'month'; start: string }[] = [];
+  const buckets: Bucket[] = [];
   for (let day = from; day <= to; day = addDays(day, 1)) {
     if (months && day >= months.from && day < months.until) {
       if (day.endsWith('-01')) buckets.push({ period: 'month', start: day });

@@ -1,4 +1,5 @@
 import type { AnalyticsDeps } from './analytics-deps.ts';
+import { createBackfillOrders } from './use-cases/backfill-orders.ts';
 import { createCountEvents } from './use-cases/count-events.ts';
 import { createDashboard } from './use-cases/dashboard.ts';
 import { createFunnelBeacons } from './use-cases/funnel-beacons.ts';
@@ -10,8 +11,11 @@ export function createAnalyticsService(deps: AnalyticsDeps) {
   const { repository } = deps;
   const funnel = createFunnelBeacons(deps);
   const dashboard = createDashboard(deps);
+  const backfill = createBackfillOrders(deps);
   return {
     count: createCountEvents(deps),
+    /** Counts the orders placed before the read model existed; resumable, idempotent (decision 0025). */
+    backfillOrders: backfill.run,
     dashboard: dashboard.dashboard,
     exportCsv: dashboard.exportCsv,
     recordFunnelStep: funnel.record,

@@ -10,7 +10,16 @@ export interface AuditActor {
 
 export interface AuditRecord {
   action: AuditAction;
-  targetType: 'user' | 'article' | 'content-image' | 'health-tip' | 'testimonial' | 'product' | 'catalog';
+  targetType:
+    | 'user'
+    | 'article'
+    | 'content-image'
+    | 'health-tip'
+    | 'testimonial'
+    | 'product'
+    | 'catalog'
+    | 'partner'
+    | 'campaign';
   targetId: number | string;
   /** Ids, roles and flags only: never a password, a code or free text about a person. */
   before?: Record<string, unknown> | null;

@@ -78,7 +78,7 @@ export function createAuthRepository(uow: UnitOfWork) {
 
     async updateUser(
       id: number,
-      values: Partial<Pick<UserRow, 'name' | 'mobile' | 'passwordHash' | 'role' | 'disabledAt'>>,
+      values: Partial<Pick<UserRow, 'name' | 'mobile' | 'passwordHash' | 'role' | 'disabledAt' | 'language'>>,
     ) {
       const [row] = await uow
         .db()

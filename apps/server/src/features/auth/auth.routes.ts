@@ -9,6 +9,7 @@ import {
   resetPasswordRequestSchema,
   sessionCheckSchema,
   successMessageSchema,
+  updateLanguageRequestSchema,
   updateProfileRequestSchema,
   userSchema,
   verifyOtpRequestSchema,
@@ -18,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/auth-guards.ts';
+import { pageLanguage } from '../../lib/page-head.ts';
 import { bodyField, limit } from '../../lib/rate-limit.ts';
 import type { AuthHttp } from './auth-http.ts';
 import { LOGIN_CODE_SENT_MESSAGE, OTP_SENT_MESSAGE, type AuthService } from './auth.service.ts';
@@ -50,6 +52,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
     userAgent: request.headers['user-agent'],
     previousToken: request.sessionToken,
     guestId: http.verifiedGuestId(request, tempUserId),
+    // The page's `?lang=` or the language cookie the web mirrors from local storage (decision 0006).
+    language: pageLanguage(request).language,
   });
 
   app.get(
@@ -274,6 +278,22 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; http: AuthHt
       },
     },
     async (request) => auth.updateProfile(requireUser(request).id, request.body),
+  );
+
+  app.patch(
+    '/api/user/language',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "Store the signed-in user's interface language (mails, PDFs and pushes are written in it)",
+        body: updateLanguageRequestSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await auth.setLanguage(requireUser(request).id, request.body.language);
+      return reply.code(204).send(null);
+    },
   );
 
   app.post(

@@ -5,6 +5,7 @@ import type { LoginRequest, RegisterRequest, User } from '@aushadh/shared/auth/s
 import { normaliseRole, type Role } from '@aushadh/shared/auth/roles.ts';
 import { LIMITS, RETENTION } from '@aushadh/shared/constants.ts';
 import { DELETE_CONFIRMATION_PHRASE } from '@aushadh/shared/privacy/schemas.ts';
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@aushadh/shared/i18n/languages.ts';
 import type { AuditService } from '../audit/audit.service.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { BackgroundWork } from '../../lib/background-work.ts';
@@ -13,6 +14,7 @@ import type { PersonalDataContributor } from '../../lib/personal-data.ts';
 import type { EventBus } from '../../lib/events/event-bus.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { MailService } from '../mail/mail.service.ts';
+import { oneTimeCodeMail } from '../mail/mail.service.ts';
 import type { AuthRepository, CodePurpose, UserRow } from './auth.repository.ts';
 import type { DemoAccount } from './demo-accounts.ts';
 import { createManageAccounts } from './use-cases/manage-accounts.ts';
@@ -49,6 +51,10 @@ export type EmailClaimHook = (userId: number) => Promise<void>;
 export type RegistrationHook = (userId: number, input: RegisterRequest) => Promise<void>;
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+
+/** A stored language that is no longer one of the 16 (hand-edited row) reads as English. */
+export const accountLanguage = (row: Pick<UserRow, 'language'>): LanguageCode =>
+  isLanguageCode(row.language) ? row.language : DEFAULT_LANGUAGE;
 
 export function toUser(row: UserRow): User {
   return {
@@ -170,13 +176,14 @@ export function createAuthService(options: {
         codeHash: codeHash(email, purpose, code),
         expiresAt: new Date(Date.now() + CODE_TTL_MS),
       });
-      const what = purpose === 'login' ? 'sign-in code' : 'password reset code';
-      await mail.enqueue({
-        to: user?.email ?? email,
-        subject:
-          purpose === 'login' ? `Your Aushadh sign-in code: ${code}` : `Your Aushadh password reset code: ${code}`,
-        text: `Namaste ${user?.name ?? ''},\n\nYour ${what} is ${code}. It is valid for 10 minutes and can be used once.\n\nIf you did not ask for it, ignore this mail: your account is safe.\n\n— Team Aushadh`,
-      });
+      await mail.enqueue(
+        oneTimeCodeMail(user?.email ?? email, user ? accountLanguage(user) : DEFAULT_LANGUAGE, {
+          name: user?.name ?? '',
+          code,
+          purpose,
+          minutes: CODE_TTL_MS / 60_000,
+        }),
+      );
       if (!user) throw undo;
     });
     await transaction.catch((error: unknown) => {
@@ -217,6 +224,7 @@ export function createAuthService(options: {
             email: input.email,
             passwordHash,
             role: 'customer',
+            language: context.language ?? DEFAULT_LANGUAGE,
           });
           for (const hook of registrationHooks) await hook(created.id, input);
           await events.publish('account.registered', { userId: created.id });
@@ -468,6 +476,7 @@ export function createAuthService(options: {
           role: 'customer',
           passwordHash: null,
           emailVerifiedAt: claims.emailVerified ? new Date() : null,
+          language: context.language ?? DEFAULT_LANGUAGE,
         });
         await repository.linkSocial({ provider, subject: claims.subject, userId: created.id, email });
         await events.publish('account.registered', { userId: created.id });
@@ -519,10 +528,15 @@ export function createAuthService(options: {
     },
 
     /** Where to write to a customer (a feature's notification mail); null for an unknown or deleted account. */
-    async contactOf(userId: number): Promise<{ name: string; email: string } | null> {
+    async contactOf(userId: number): Promise<{ name: string; email: string; language: LanguageCode } | null> {
       const user = await repository.findUserById(userId);
       if (!user || user.deletedAt) return null;
-      return { name: user.name, email: user.email };
+      return { name: user.name, email: user.email, language: accountLanguage(user) };
+    },
+
+    /** The signed-in user switched the interface language: later mails, PDFs and pushes are written in it. */
+    async setLanguage(userId: number, language: LanguageCode): Promise<void> {
+      await repository.updateUser(userId, { language });
     },
 
     /** The active accounts of a staff role, by name (the chemist picks a rider from these). */
@@ -537,6 +551,8 @@ export interface SignInContext {
   previousToken?: string | undefined;
   /** The caller's guest id, only when the body's tempUserId matched the signed guest cookie. */
   guestId: string | null;
+  /** The request's interface language (`?lang=`, else the language cookie): a new account starts in it. */
+  language?: LanguageCode | undefined;
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

@@ -51,3 +51,15 @@ ${paragraphs}
 </body></html>`;
   return { subject: campaign.subject, text, html };
 }
+
+/**
+ * The list headers of a campaign mail: `List-Unsubscribe` with a mailto and the signed one-click https link
+ * (RFC 2369), and `List-Unsubscribe-Post` (RFC 8058), so a mail program's "Unsubscribe" button withdraws
+ * the consent with one POST, without opening a page.
+ */
+export function listUnsubscribeHeaders(mailbox: string, token: string, oneClickUrl: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<mailto:${mailbox}?subject=unsubscribe%20${token}>, <${oneClickUrl}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+}

@@ -56,11 +56,14 @@ it('a crash in the middle of a batch loses that batch whole; after a restart the
     people: { listAccounts: (q) => t.app.auth.accounts.list(q), contactOf: (uid) => t.app.auth.contactOf(uid) },
     privacy: t.app.privacy,
     analytics: t.app.analytics,
+    plus: { membersAmong: (ids) => t.app.offers.plusMembersAmong(ids) },
+    audit: t.app.audit,
+    unsubscribeMailbox: 'unsubscribe@aushadh.in',
     secret: 'test',
     siteUrl: 'http://localhost',
     batchSize: 2,
   });
-  await crashing.start(id);
+  await crashing.start(id, { userId: admin.id, role: 'admin', ip: '127.0.0.1' });
   await crashing.runBatch(id);
   await expect(crashing.runBatch(id)).rejects.toThrow('killed');
 

@@ -2,6 +2,7 @@ import type { AccountList, AccountListQuery } from '@aushadh/shared/auth/admin-a
 import type { EventBus } from '../../lib/events/event-bus.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { AnalyticsService } from '../analytics/analytics.service.ts';
+import type { AuditService } from '../audit/audit.service.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { PrivacyService } from '../privacy/privacy.service.ts';
 import type { CampaignsRepository } from './campaigns.repository.ts';
@@ -21,6 +22,12 @@ export interface CampaignsDeps {
   privacy: Pick<PrivacyService, 'consents' | 'updateConsent'>;
   /** Who bought what, and when: the segments. */
   analytics: Pick<AnalyticsService, 'boughtCategory' | 'orderedSince'>;
+  /** Who among customers is a PLUS member now: the offers feature's answer (its membership, not its tables). */
+  plus: { membersAmong(userIds: number[]): Promise<Set<number>> };
+  /** Every staff action on a campaign is recorded in the action's own transaction. */
+  audit: Pick<AuditService, 'record'>;
+  /** The address a `List-Unsubscribe` mailto names (RFC 2369): the sending domain's. */
+  unsubscribeMailbox: string;
   /** Signs unsubscribe links. */
   secret: string;
   /** Where links in mails point: PUBLIC_URL, or this server in development. */

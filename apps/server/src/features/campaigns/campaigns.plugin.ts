@@ -13,7 +13,7 @@ declare module 'fastify' {
 /** /admin/email: campaigns sent in batches through the mail outbox, consent read at every batch. */
 export const campaignsPlugin = featurePlugin(
   'campaigns',
-  { features: ['auth', 'privacy', 'analytics'], decorators: ['mail', 'events'] },
+  { features: ['auth', 'privacy', 'analytics', 'offers'], decorators: ['mail', 'events', 'audit'] },
   async (app, { uow, config }) => {
     const campaigns = createCampaignsService({
       repository: createCampaignsRepository(uow),
@@ -23,6 +23,9 @@ export const campaignsPlugin = featurePlugin(
       people: { listAccounts: (query) => app.auth.accounts.list(query), contactOf: (id) => app.auth.contactOf(id) },
       privacy: app.privacy,
       analytics: app.analytics,
+      plus: { membersAmong: (userIds) => app.offers.plusMembersAmong(userIds) },
+      audit: app.audit,
+      unsubscribeMailbox: `unsubscribe@${/@([^>\s]+)/.exec(config.MAIL_FROM)?.[1] ?? 'aushadh.in'}`,
       // A key of its own, derived from the session secret: an unsubscribe token is never a valid anything else.
       secret: `${config.SESSION_SECRET}:campaign-unsubscribe`,
       siteUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, ''),

@@ -32,7 +32,15 @@ export function createCampaignsRepository(uow: Pick<UnitOfWork, 'db'>) {
       return db().select().from(campaigns).orderBy(desc(campaigns.id)).limit(limit);
     },
 
-    async update(id: number, values: Partial<Pick<CampaignRow, 'status' | 'startedAt' | 'finishedAt'>>) {
+    async update(
+      id: number,
+      values: Partial<
+        Pick<
+          CampaignRow,
+          'status' | 'startedAt' | 'finishedAt' | 'name' | 'subject' | 'body' | 'segment' | 'categoryId'
+        >
+      >,
+    ) {
       await db().update(campaigns).set(values).where(eq(campaigns.id, id));
     },
 

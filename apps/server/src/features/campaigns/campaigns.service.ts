@@ -10,10 +10,12 @@ export function createCampaignsService(deps: CampaignsDeps) {
     list: manage.list,
     get: manage.get,
     create: manage.create,
+    update: manage.update,
     preview: manage.preview,
     unsubscribe: manage.unsubscribe,
     sendTest: sending.sendTest,
     start: sending.start,
+    pause: sending.pause,
     runBatch: sending.runBatch,
   };
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { fakePrescriptions, newCustomer } from '../../test/checkout-helpers.ts';
+import { fakePrescriptions, newCustomer, upi } from '../../test/checkout-helpers.ts';
 import { createProduct, createSession, createUser } from '../../test/factories.ts';
 import { api, orderOf, staffMember, type Person } from '../../test/order-life-helpers.ts';
 
@@ -193,5 +193,96 @@ describe('sending', () => {
     expect(inactiveTo).toContain(dormant.email);
     expect(inactiveTo).not.toContain(oldButBuying.email);
     expect(inactiveTo).not.toContain(await emailOf(nonBuyer.id));
+  });
+});
+
+describe('PLUS members', () => {
+  it('goes to customers with a PLUS plan running now: not to those who cancelled or never bought', async () => {
+    const member = await customer(true, 'Rohan Mehta');
+    const cancelled = await customer(true, 'Divya Pillai');
+    const never = await customer(true, 'Imran Sheikh');
+    const plan = { plan: 'plus-3', payment: upi } as const;
+    await t.app.offers.buyPlus(member.id, 'plus-rohan', plan);
+    await t.app.offers.buyPlus(cancelled.id, 'plus-divya', plan);
+    await t.app.offers.cancelPlus(cancelled.id);
+    const sent = await sendAndFinish(draft({ segment: 'plus-members' }));
+    const to = (await mailsWith(sent.subject)).map((m) => m.to);
+    expect(to).toContain(await emailOf(member.id));
+    expect(to).not.toContain(await emailOf(cancelled.id));
+    expect(to).not.toContain(await emailOf(never.id));
+    expect(sent.segment).toBe('plus-members');
+  });
+});
+
+describe('editing, pausing and the audit log', () => {
+  const auditOf = async (id: number) => {
+    const res = await api(t, admin).get(`/api/admin/audit?targetId=${id}`);
+    expect(res.statusCode).toBe(200);
+    return (res.json().items as { action: string; targetType: string; actorUserId: number; after: unknown }[])
+      .filter((e) => e.targetType === 'campaign')
+      .reverse();
+  };
+
+  it('records who created, edited, test-sent, sent, paused and resumed a campaign; a paused one sends no batch', async () => {
+    // Batches run only when this test dispatches (not right after each commit), so the pause lands before the first.
+    await t.app.events.stop();
+    const subadmin = await staffMember(t, 'subadmin', 'Neha Kapoor');
+    for (let i = 0; i < 3; i += 1) await customer(true, `Reader ${i}`);
+    const created = await api(t, subadmin).post('/api/admin/campaigns', draft());
+    const id = created.json().id as number;
+    const edited = await api(t, subadmin).put(`/api/admin/campaigns/${id}`, draft({ name: 'Monsoon care week' }));
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json().name).toBe('Monsoon care week');
+    expect((await api(t, subadmin).post(`/api/admin/campaigns/${id}/test`)).statusCode).toBe(200);
+
+    // Pausing a draft is refused; so is rewriting a campaign once it is being sent.
+    const early = await api(t, subadmin).post(`/api/admin/campaigns/${id}/pause`);
+    expect([early.statusCode, early.json().code]).toEqual([409, 'CAMPAIGN_NOT_SENDING']);
+    expect((await api(t, subadmin).post(`/api/admin/campaigns/${id}/send`)).statusCode).toBe(202);
+    const late = await api(t, subadmin).put(`/api/admin/campaigns/${id}`, draft());
+    expect([late.statusCode, late.json().code]).toEqual([409, 'CAMPAIGN_ALREADY_SENT']);
+
+    // Paused before its first batch: the batch event comes and queues nothing.
+    const paused = await api(t, subadmin).post(`/api/admin/campaigns/${id}/pause`);
+    expect([paused.statusCode, paused.json().status]).toEqual([200, 'paused']);
+    for (let i = 0; i < 3; i += 1) await t.app.events.dispatch();
+    const held = (await api(t, subadmin).get(`/api/admin/campaigns/${id}`)).json();
+    expect(held.counts.queued).toBe(0);
+    expect(held.counts.pending).toBeGreaterThanOrEqual(3);
+
+    // Sending again resumes where it stopped, and finishes.
+    expect((await api(t, subadmin).post(`/api/admin/campaigns/${id}/send`)).statusCode).toBe(202);
+    for (let i = 0; i < 5; i += 1) await t.app.events.dispatch();
+    const done = (await api(t, subadmin).get(`/api/admin/campaigns/${id}`)).json();
+    expect(done.status).toBe('sent');
+    expect(done.counts.pending).toBe(0);
+    expect(done.counts.queued).toBeGreaterThanOrEqual(3);
+
+    const entries = await auditOf(id);
+    expect(entries.map((e) => e.action)).toEqual([
+      'campaign.created',
+      'campaign.updated',
+      'campaign.test-sent',
+      'campaign.sent',
+      'campaign.paused',
+      'campaign.resumed',
+    ]);
+    expect(entries.every((e) => e.actorUserId === subadmin.id)).toBe(true);
+    expect(entries[1]!.after).toMatchObject({ name: 'Monsoon care week', segment: 'all-customers' });
+    expect(entries[3]!.after).toMatchObject({ status: 'sending', recipients: done.counts.recipients });
+  });
+
+  it('a refused action leaves no audit record; other roles cannot edit or pause', async () => {
+    const created = await api(t, admin).post('/api/admin/campaigns', draft());
+    const id = created.json().id as number;
+    const before = (await auditOf(id)).length;
+    expect((await api(t, admin).post(`/api/admin/campaigns/${id}/pause`)).statusCode).toBe(409);
+    expect((await api(t, admin).put(`/api/admin/campaigns/${id}`, draft({ subject: 'x\u0000' }))).statusCode).toBe(400);
+    expect((await api(t, admin).put('/api/admin/campaigns/999999', draft())).statusCode).toBe(404);
+    expect(await auditOf(id)).toHaveLength(before);
+    const chemist = await staffMember(t, 'chemist');
+    expect((await api(t, chemist).put(`/api/admin/campaigns/${id}`, draft())).statusCode).toBe(403);
+    expect((await api(t, chemist).post(`/api/admin/campaigns/${id}/pause`)).statusCode).toBe(403);
+    expect((await api(t, null).post(`/api/admin/campaigns/${id}/pause`)).statusCode).toBe(401);
   });
 });

@@ -10,9 +10,13 @@ import { CHECKOUT } from '@aushadh/shared/constants.ts';
 import { ERROR_CATALOG, renderError } from '@aushadh/shared/errors/error-catalog.ts';
 import { fillTemplate } from '@aushadh/shared/errors/message-template.ts';
 import { toCartTotals } from '@aushadh/shared/pricing/cart-totals.ts';
+import type { ComboDeal } from '@aushadh/shared/pricing/combos.ts';
 import { PLUS_MEMBERSHIP, priceOrder } from '@aushadh/shared/pricing/price-order.ts';
 import { AppError } from '../../lib/app-error.ts';
+import type { RentalPeriodUnit } from '@aushadh/shared/cart/schemas.ts';
+import type { RentalPricing } from '@aushadh/shared/pricing/schemas.ts';
 import { productImagePath, type PurchaseFacts } from '../catalog/catalog.service.ts';
+import type { RentalTermsRow } from './rental-terms.repository.ts';
 
 /** Who is asking: the signed-in user's id and/or the guest id from the caller's own signed cookie. */
 export interface CartCaller {
@@ -29,9 +33,44 @@ export interface CartOwner {
 
 /** A product as the cart and checkout price it: read from the catalog, never from the client. */
 export type CartProduct = PurchaseFacts;
+/** How a rented line is rented (decision 0026): `periods` and `depositPaise` are what the pricing reads. */
+export interface LineRental extends RentalPricing {
+  periodUnit: RentalPeriodUnit;
+  minPeriods: number;
+  maxPeriods: number;
+}
 export interface CartLine extends CartProduct {
   id: number;
   quantity: number;
+  /** Set on a rented line: its mrp/price are then the rent per unit and period, its stock the free units. */
+  rental?: LineRental;
+}
+
+/**
+ * A line rented on `terms` for `periods`: priced at the rent (no MRP discount on a rent), capped by the rental
+ * units free (so the stock checks, caps and problems of a bought line apply to the fleet unchanged).
+ */
+export function rentedLine(
+  line: CartProduct & { id: number; quantity: number },
+  terms: Pick<
+    RentalTermsRow,
+    'periodUnit' | 'minPeriods' | 'maxPeriods' | 'rentPaise' | 'depositPaise' | 'unitsAvailable'
+  >,
+  periods: number,
+): CartLine {
+  return {
+    ...line,
+    mrpPaise: terms.rentPaise,
+    pricePaise: terms.rentPaise,
+    stock: terms.unitsAvailable,
+    rental: {
+      periods,
+      depositPaise: terms.depositPaise,
+      periodUnit: terms.periodUnit,
+      minPeriods: terms.minPeriods,
+      maxPeriods: terms.maxPeriods,
+    },
+  };
 }
 
 export const CART_FULL = renderError('CART_FULL', { max: CHECKOUT.maxCartLines });
@@ -153,17 +192,18 @@ export function toCartItem(line: CartLine): CartItem {
     stock: line.stock,
     maxOrderQuantity: line.maxOrderQuantity,
     maxQuantity: lineCap(line),
-    lineMrpPaise: line.mrpPaise * line.quantity,
-    lineTotalPaise: line.pricePaise * line.quantity,
+    lineMrpPaise: line.mrpPaise * line.quantity * (line.rental?.periods ?? 1),
+    lineTotalPaise: line.pricePaise * line.quantity * (line.rental?.periods ?? 1),
     problem:
       problem &&
       fillTemplate(LINE_PROBLEM_TEXT[problem], { stock: line.stock, maxOrderQuantity: line.maxOrderQuantity }),
     problemCode: problem,
+    rental: line.rental ? { ...line.rental, lineDepositPaise: line.rental.depositPaise * line.quantity } : null,
   };
 }
 
 /** SPEC §2 order summary, priced by the shared `priceOrder` from catalog facts only (the web uses the same function). */
-export function computeTotals(lines: CartLine[], plusMember: boolean): CartTotals {
-  const priced = priceOrder({ lines, membership: plusMember ? PLUS_MEMBERSHIP : null });
+export function computeTotals(lines: CartLine[], plusMember: boolean, combos: readonly ComboDeal[] = []): CartTotals {
+  const priced = priceOrder({ lines, membership: plusMember ? PLUS_MEMBERSHIP : null, combos: [...combos] });
   return toCartTotals(priced, { plusMember, prescriptionRequired: lines.some((line) => line.prescriptionRequired) });
 }

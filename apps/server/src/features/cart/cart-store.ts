@@ -1,16 +1,29 @@
 import type { Cart } from '@aushadh/shared/cart/schemas.ts';
 import { CHECKOUT } from '@aushadh/shared/constants.ts';
+import type { ComboDeal } from '@aushadh/shared/pricing/combos.ts';
 import { AppError } from '../../lib/app-error.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CartLineRecord, CartRepository } from './cart.repository.ts';
-import { computeTotals, toCartItem, type CartLine, type CartOwner, type CartProduct } from './cart-model.ts';
+import {
+  computeTotals,
+  rentedLine,
+  toCartItem,
+  type CartLine,
+  type CartOwner,
+  type CartProduct,
+} from './cart-model.ts';
+import type { RentalTermsRepository } from './rental-terms.repository.ts';
 
 /** What every cart use case is built from. */
 export interface CartDeps {
   repository: CartRepository;
   catalog: Pick<CatalogService, 'purchaseFacts'>;
   uow: UnitOfWork;
+  /** The live combo packs (the offers feature's, issue 18): the cart's totals take their savings off. */
+  comboDeals: () => readonly ComboDeal[];
+  /** Equipment rental terms (decision 0026): a rented line is priced and capped by them. */
+  rentals: RentalTermsRepository;
   store: CartStore;
 }
 
@@ -19,16 +32,32 @@ export interface LineToAdd {
   productId: number;
   quantity: number;
   cap: number;
+  /** Rent for this many periods (decision 0026); absent or null: buy. */
+  rentalPeriods?: number | null;
 }
 
 /** Reading and writing one owner's cart, priced from the catalog: the pieces the use cases share. */
-export function createCartStore({ repository, catalog }: Pick<CartDeps, 'repository' | 'catalog'>) {
-  /** Stored lines with their products' facts; a line whose product is no longer sold is left out. */
+export function createCartStore({
+  repository,
+  catalog,
+  comboDeals,
+  rentals,
+}: Pick<CartDeps, 'repository' | 'catalog' | 'comboDeals' | 'rentals'>) {
+  /**
+   * Stored lines with their products' facts; a line whose product is no longer sold (or rented) is left out.
+   * A rented line is priced and capped by its rental terms (rentedLine).
+   */
   async function price(records: CartLineRecord[]): Promise<CartLine[]> {
     const facts = await catalog.purchaseFacts(records.map((r) => r.productId));
+    const rented = records.filter((r) => r.rentalPeriods !== null).map((r) => r.productId);
+    const terms = await rentals.of(rented);
     return records.flatMap((record) => {
       const product = facts.get(record.productId);
-      return product ? [{ ...product, id: record.id, quantity: record.quantity }] : [];
+      if (!product) return [];
+      const line = { ...product, id: record.id, quantity: record.quantity };
+      if (record.rentalPeriods === null) return [line];
+      const term = terms.get(record.productId);
+      return term ? [rentedLine(line, term, record.rentalPeriods)] : [];
     });
   }
 
@@ -39,6 +68,7 @@ export function createCartStore({ repository, catalog }: Pick<CartDeps, 'reposit
   return {
     price,
     isPlusMember,
+    combos: comboDeals,
 
     /** The owner's lines, priced; `lock` holds them until the current transaction ends (checkout). */
     async lines(ownerKey: string, options: { lock?: boolean } = {}): Promise<CartLine[]> {
@@ -48,7 +78,7 @@ export function createCartStore({ repository, catalog }: Pick<CartDeps, 'reposit
     async load(owner: CartOwner): Promise<Cart> {
       const lines = await price(await repository.listLines(owner.ownerKey));
       const plus = await isPlusMember(owner.userId);
-      return { ownerId: owner.ownerId, items: lines.map(toCartItem), totals: computeTotals(lines, plus) };
+      return { ownerId: owner.ownerId, items: lines.map(toCartItem), totals: computeTotals(lines, plus, comboDeals()) };
     },
 
     async product(productId: number): Promise<CartProduct> {
@@ -72,7 +102,13 @@ export function createCartStore({ repository, catalog }: Pick<CartDeps, 'reposit
           result.push(null);
           continue;
         }
-        const after = await repository.addCapped(ownerKey, line.productId, line.quantity, line.cap);
+        const after = await repository.addCapped(
+          ownerKey,
+          line.productId,
+          line.quantity,
+          line.cap,
+          line.rentalPeriods ?? null,
+        );
         held.set(line.productId, after);
         result.push({ before: before ?? 0, after });
       }

@@ -7,6 +7,8 @@ export interface CartLineRecord {
   id: number;
   productId: number;
   quantity: number;
+  /** Rented for this many periods (decision 0026); null: bought. */
+  rentalPeriods: number | null;
 }
 
 /** Every query runs on `uow.db()`: the caller's transaction when there is one. */
@@ -15,7 +17,12 @@ export function createCartRepository(uow: UnitOfWork) {
     async listLines(ownerKey: string, options: { lock?: boolean } = {}): Promise<CartLineRecord[]> {
       const query = uow
         .db()
-        .select({ id: cartItems.id, productId: cartItems.productId, quantity: cartItems.quantity })
+        .select({
+          id: cartItems.id,
+          productId: cartItems.productId,
+          quantity: cartItems.quantity,
+          rentalPeriods: cartItems.rentalPeriods,
+        })
         .from(cartItems)
         .where(eq(cartItems.ownerKey, ownerKey))
         .orderBy(cartItems.id);
@@ -32,6 +39,7 @@ export function createCartRepository(uow: UnitOfWork) {
           ownerKey: cartItems.ownerKey,
           productId: cartItems.productId,
           quantity: cartItems.quantity,
+          rentalPeriods: cartItems.rentalPeriods,
         })
         .from(cartItems)
         .where(and(eq(cartItems.id, id), inArray(cartItems.ownerKey, ownerKeys)));
@@ -72,15 +80,28 @@ export function createCartRepository(uow: UnitOfWork) {
     },
 
     /** Adds `quantity` to the owner's line for the product (creating it), never beyond `cap`, atomically. */
-    async addCapped(ownerKey: string, productId: number, quantity: number, cap: number): Promise<number> {
+    /**
+     * Adds to a product's line. `rentalPeriods` (decision 0026): null buys; a number rents for that many periods.
+     * One line per product: adding in the line's own way (bought, or rented for as long) raises it; the other
+     * way replaces the line's quantity and mode (a customer who switches to renting keeps no bought packs).
+     */
+    async addCapped(
+      ownerKey: string,
+      productId: number,
+      quantity: number,
+      cap: number,
+      rentalPeriods: number | null = null,
+    ): Promise<number> {
       const [row] = await uow
         .db()
         .insert(cartItems)
-        .values({ ownerKey, productId, quantity: Math.min(quantity, cap) })
+        .values({ ownerKey, productId, quantity: Math.min(quantity, cap), rentalPeriods })
         .onConflictDoUpdate({
           target: [cartItems.ownerKey, cartItems.productId],
           set: {
-            quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${cap}::int)`,
+            quantity: sql`CASE WHEN ${cartItems.rentalPeriods} IS NOT DISTINCT FROM excluded.rental_periods
+              THEN least(${cartItems.quantity} + excluded.quantity, ${cap}::int) ELSE excluded.quantity END`,
+            rentalPeriods: sql`excluded.rental_periods`,
             updatedAt: new Date(),
           },
         })
@@ -109,11 +130,11 @@ export function createCartRepository(uow: UnitOfWork) {
 
     /** Deletes and returns an owner's lines in one statement: a second concurrent caller gets nothing. */
     async takeAll(ownerKey: string) {
-      return uow
-        .db()
-        .delete(cartItems)
-        .where(eq(cartItems.ownerKey, ownerKey))
-        .returning({ productId: cartItems.productId, quantity: cartItems.quantity });
+      return uow.db().delete(cartItems).where(eq(cartItems.ownerKey, ownerKey)).returning({
+        productId: cartItems.productId,
+        quantity: cartItems.quantity,
+        rentalPeriods: cartItems.rentalPeriods,
+      });
     },
 
     async isPlusMember(userId: number): Promise<boolean> {

@@ -1,7 +1,10 @@
+import type { ComboDeal } from '@aushadh/shared/pricing/combos.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import type { CartRepository } from './cart.repository.ts';
 import { createCartStore, type CartDeps } from './cart-store.ts';
+import { createRentalTermsRepository } from './rental-terms.repository.ts';
+import { createRentalCart } from './use-cases/rental-cart.ts';
 import { createAddToCart } from './use-cases/add-to-cart.ts';
 import { createCartPersonalData } from './use-cases/cart-personal-data.ts';
 import { createChangeQuantity } from './use-cases/change-quantity.ts';
@@ -22,9 +25,17 @@ export function createCartService(options: {
   catalog: Pick<CatalogService, 'purchaseFacts'>;
   uow: UnitOfWork;
 }) {
-  const deps: CartDeps = { ...options, store: createCartStore(options) };
+  // The offers feature registers after the cart and hands in its live combo packs (`useComboDeals`).
+  let comboSource: () => readonly ComboDeal[] = () => [];
+  const withCombos = {
+    ...options,
+    comboDeals: () => comboSource(),
+    rentals: createRentalTermsRepository(options.uow),
+  };
+  const deps: CartDeps = { ...withCombos, store: createCartStore(withCombos) };
   const view = createViewCart(deps);
   const add = createAddToCart(deps);
+  const rental = createRentalCart(deps);
   const empty = createEmptyCart(deps);
   const merge = createMergeGuestCart(deps);
   return {
@@ -32,8 +43,15 @@ export function createCartService(options: {
     getCurrentCart: view.getCurrentCart,
     pricingOfCurrentCart: view.pricingOfCurrentCart,
     accountCart: view.accountCart,
-    add: add.add,
+    /** A line bought, or rented when `rentalPeriods` is given (decision 0026). */
+    add: (caller: Parameters<typeof add.add>[0], input: Parameters<typeof add.add>[1]) =>
+      input.rentalPeriods === undefined ? add.add(caller, input) : rental.add(caller, input),
+    /* equipment rental (decision 0026) */
+    rentalOffers: rental.offers,
+    reserveRentalUnits: rental.reserveUnits,
+    releaseRentalUnits: rental.releaseUnits,
     addToAccount: add.addToAccount,
+    addSet: add.addSet,
     update: createChangeQuantity(deps),
     remove: createRemoveFromCart(deps),
     clear: empty.clear,
@@ -44,6 +62,10 @@ export function createCartService(options: {
     purgeStaleGuestCarts: createPurgeStaleGuestCarts(deps),
     personalData: createCartPersonalData(deps),
     setPlusMembership: createSetPlusMembership(deps),
+    /** Where the cart's totals read the live combo packs from (the offers feature keeps them). */
+    useComboDeals(source: () => readonly ComboDeal[]): void {
+      comboSource = source;
+    },
   };
 }
 

@@ -500,6 +500,7 @@ export function createCatalogRepository(uow: UnitOfWork) {
           views: productInventory.views,
           purchases: productInventory.purchases,
           monograph: {
+            key: monographs.key,
             kind: monographs.kind,
             specifications: monographs.specifications,
             description: monographs.description,

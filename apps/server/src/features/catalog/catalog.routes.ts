@@ -5,7 +5,9 @@ import {
   specialtyListSchema,
   categoryListSchema,
   productDetailSchema,
+  leafletQuerySchema,
   productIdParamsSchema,
+  productLeafletSchema,
   productListQuerySchema,
   productPageSchema,
   productSummaryListSchema,
@@ -16,6 +18,7 @@ import { errorResponseSchema } from '@aushadh/shared/errors/app-error-codes.ts';
 import { SEARCH_RATE } from '@aushadh/shared/constants.ts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { pageLanguage } from '../../lib/page-head.ts';
 import { limit } from '../../lib/rate-limit.ts';
 import type { CatalogService } from './catalog.service.ts';
 
@@ -171,6 +174,23 @@ export const catalogRoutes: FastifyPluginAsyncZod<CatalogRoutesOptions> = async 
       reply.header('cache-control', 'no-cache');
       const countView = request.method === 'GET';
       return catalog.getProduct(request.params.id, { countView, visitorKey: countView ? visitorKey(request) : null });
+    },
+  );
+
+  app.get(
+    '/api/products/:id/leaflet',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary: 'The medicine leaflet in a language (?lang=, else the language cookie); null: read the English one',
+        params: productIdParamsSchema,
+        querystring: leafletQuerySchema,
+        response: { 200: productLeafletSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { language } = pageLanguage(request);
+      return { language, leaflet: await catalog.leaflet(request.params.id, language) };
     },
   );
 };

@@ -1,3 +1,5 @@
+import type { Leaflet } from '@aushadh/shared/catalog/schemas.ts';
+import { leafletFor } from './leaflets.ts';
 import type {
   Category,
   MedicineSearchResult,
@@ -424,6 +426,8 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
    * what is derived from the catalog elsewhere (rendered pages) is stale once it moves.
    */
   let version = 0;
+  /** Bumped only by product writes (price, MRP, new, retired, imported), never by stock or popularity. */
+  let productsVersion = 0;
   function catalogChanged() {
     dropListingCaches();
     relatedProducts.invalidate();
@@ -500,6 +504,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     categoriesShelf.invalidate();
     sitemapSource.invalidate();
     featuredShelf.invalidate();
+    productsVersion += 1;
     catalogChanged();
   }
 
@@ -533,6 +538,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     if (incoming.all || incoming.products.size > 0) {
       categoriesShelf.invalidate();
       sitemapSource.invalidate();
+      productsVersion += 1;
     }
     featuredShelf.invalidate();
     catalogChanged();
@@ -872,6 +878,12 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
     /** Changes with every catalog or stock change (see `catalogChanged`): tags what was derived from it. */
     version: () => version,
 
+    /**
+     * Changes with every product write on any instance (price, MRP, new, retired) but not with stock or
+     * popularity: what depends on prices alone (the value store, issue 18) is keyed on it.
+     */
+    productsVersion: () => productsVersion,
+
     /** A product page answered without asking for its detail (a rendered page from memory): its view counts. */
     recordView(productId: number, visitorKey: string | null): void {
       views.record(productId, visitorKey);
@@ -925,6 +937,13 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       if (!detail) throw new AppError('PRODUCT_NOT_FOUND');
       if (options.countView) views.record(id, options.visitorKey ?? null);
       return { ...detail, views: detail.views + views.pendingViews(id) };
+    },
+
+    /** The product's medicine leaflet in `language` (issue 20); null when it has no translation there. */
+    async leaflet(id: number, language: string): Promise<Leaflet | null> {
+      const row = await repository.findProductDetail(id);
+      if (!row) throw new AppError('PRODUCT_NOT_FOUND');
+      return leafletFor(row.monograph.key, language);
     },
 
     /** Detail without counting a view; null when there is no such product (server-rendered meta). */

@@ -14,5 +14,7 @@ export interface ChatDeps {
   hub: ChatHub;
   /** Cross-instance fan-out (lib/change-feed.ts): queued in the current transaction, sent on commit. */
   notify(payload: unknown): Promise<void>;
+  /** The text `notify` would send, for a statement that sends it itself (lib/change-feed.ts `envelope`). */
+  envelope(payload: unknown): string;
   log: FastifyBaseLogger;
 }

@@ -28,6 +28,7 @@ export const chatPlugin = featurePlugin(
       doctors: app.doctors,
       hub,
       notify: (payload) => changes.notify(uow.db(), CHAT_TOPIC, payload),
+      envelope: (payload) => changes.envelope(CHAT_TOPIC, payload),
       log: app.log,
     });
     app.decorate('chat', chat);

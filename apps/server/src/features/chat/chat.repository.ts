@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { chatAttachments, chatConversations, chatMessages } from '../../db/schema/chat.ts';
+import { CHANGE_CHANNEL } from '../../lib/change-feed.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 
 export type ConversationRow = typeof chatConversations.$inferSelect;
@@ -132,6 +133,33 @@ export function createChatRepository(uow: UnitOfWork) {
     },
 
     /** Stores a message once per client id; a resend returns the stored one (`created` false). */
+    /**
+     * Stores a message, moves its conversation's last message and sends `envelope` on the change feed with the new
+     * id written at `idPath` — one statement, so one round trip and atomic without a transaction (the notification
+     * goes out when it commits). Null when this client id was stored before (a resend).
+     */
+    async insertMessageAndNotify(
+      values: Omit<typeof chatMessages.$inferInsert, 'id' | 'createdAt'> & { createdAt: Date },
+      envelope: string,
+      idPath: string[],
+    ): Promise<{ id: number } | null> {
+      const result = await uow.db().execute(sql`
+        with inserted as (
+          insert into ${chatMessages} (conversation_id, sender_user_id, side, body, attachment_id, client_id, created_at)
+          values (${values.conversationId}, ${values.senderUserId ?? null}, ${values.side}, ${values.body},
+            ${values.attachmentId ?? null}, ${values.clientId}, ${values.createdAt.toISOString()}::timestamptz)
+          on conflict do nothing
+          returning id, conversation_id, created_at
+        ), bumped as (
+          update ${chatConversations} c set last_message_id = i.id, last_message_at = i.created_at
+          from inserted i where c.id = i.conversation_id
+        )
+        select i.id, pg_notify(${CHANGE_CHANNEL}, jsonb_set(${envelope}::jsonb, ${`{${idPath.join(',')}}`}::text[], to_jsonb(i.id))::text)
+        from inserted i`);
+      const [row] = (result as unknown as { rows: { id: number | string }[] }).rows;
+      return row ? { id: Number(row.id) } : null;
+    },
+
     async insertMessage(values: typeof chatMessages.$inferInsert): Promise<{ row: MessageRow; created: boolean }> {
       const db = uow.db();
       const [created] = await db.insert(chatMessages).values(values).onConflictDoNothing().returning();
@@ -201,6 +229,23 @@ export function createChatRepository(uow: UnitOfWork) {
             eq(chatConversations.id, id),
             eq(chatConversations.kind, 'pharmacist'),
             or(isNull(chatConversations.assigneeUserId), eq(chatConversations.assigneeUserId, userId)),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    /** The pharmacist who has a conversation hands it back to the desk's queue; null when they do not have it. */
+    async release(id: number, userId: number): Promise<ConversationRow | null> {
+      const [row] = await uow
+        .db()
+        .update(chatConversations)
+        .set({ assigneeUserId: null, assigneeName: null, assignedAt: null })
+        .where(
+          and(
+            eq(chatConversations.id, id),
+            eq(chatConversations.kind, 'pharmacist'),
+            eq(chatConversations.assigneeUserId, userId),
           ),
         )
         .returning();

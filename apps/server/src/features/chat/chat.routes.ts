@@ -180,6 +180,20 @@ export const chatRoutes: FastifyPluginAsyncZod<{ chat: ChatService }> = async (a
   );
 
   app.post(
+    '/api/chat/conversations/:id/release',
+    {
+      config: { roles: ['pharmacy'] },
+      schema: {
+        tags: ['chat'],
+        summary: 'The pharmacist who took a conversation hands it back to the desk queue (404 when it is not theirs)',
+        params: chatIdParamsSchema,
+        response: { 200: chatConversationSchema, ...errors },
+      },
+    },
+    async (request) => chat.release(await viewer(request), request.params.id),
+  );
+
+  app.post(
     '/api/chat/conversations/:id/attachments',
     {
       config,

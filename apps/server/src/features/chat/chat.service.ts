@@ -39,6 +39,7 @@ export function createChatService(deps: ChatDeps) {
     one: conversations.one,
     history: conversations.history,
     take: conversations.take,
+    release: conversations.release,
     unread: conversations.unread,
     send: messages.send,
     mark: messages.mark,

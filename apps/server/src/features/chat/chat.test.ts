@@ -84,6 +84,35 @@ describe('conversations with the pharmacist desk', () => {
     expect(view.find((c: { id: number }) => c.id === conversation.id).assigneeName).toBe('Lakshmi Menon');
   });
 
+  it('the pharmacist who took a conversation hands it back; the desk can take it again; nobody else can release it', async () => {
+    const customer = await person(t, 'customer', 'Kavya Reddy');
+    const first = await person(t, 'pharmacy', 'Suresh Pillai');
+    const second = await person(t, 'pharmacy', 'Neha Kapoor');
+    const conversation = await startWithPharmacist(customer);
+    const release = (who: Person) =>
+      call(t, who, { method: 'POST', url: `/api/chat/conversations/${conversation.id}/release` });
+    expect((await release(first)).statusCode).toBe(404); // queued: nobody's to hand back
+    await call(t, first, { method: 'POST', url: `/api/chat/conversations/${conversation.id}/take` });
+    await send(first, conversation.id, 'Let me check with a colleague.');
+    // Another pharmacist, the customer, and the one who has it once it is back in the queue: refused.
+    expect((await release(second)).statusCode).toBe(404);
+    expect((await release(customer)).statusCode).toBe(403);
+    const back = await release(first);
+    expect(back.statusCode).toBe(200);
+    expect(chatConversationSchema.parse(back.json())).toMatchObject({ assigneeName: null, assignedToMe: false });
+    expect((await release(first)).statusCode).toBe(404);
+    // Back in everyone's queue with its history; the next pharmacist takes it and reads what was said.
+    const queue = (await call(t, second, { method: 'GET', url: '/api/chat/conversations' })).json();
+    expect(queue.map((c: { id: number }) => c.id)).toContain(conversation.id);
+    expect(
+      (await call(t, second, { method: 'POST', url: `/api/chat/conversations/${conversation.id}/take` })).statusCode,
+    ).toBe(200);
+    const history = chatHistorySchema.parse(
+      (await call(t, second, { method: 'GET', url: `/api/chat/conversations/${conversation.id}` })).json(),
+    );
+    expect(history.messages.map((m) => m.body)).toContain('Let me check with a colleague.');
+  });
+
   it('read marks, unread badge and a resend stored once', async () => {
     const customer = await person(t, 'customer', 'Meera Joshi');
     const pharmacist = await person(t, 'pharmacy', 'Arjun Nair');

@@ -8,7 +8,7 @@ export interface ContentDeps {
   repository: ContentRepository;
   uow: UnitOfWork;
   /** The related-products shelf: a search of the catalog, through its service. */
-  catalog: Pick<CatalogService, 'listProducts'>;
+  catalog: Pick<CatalogService, 'listProducts' | 'version'>;
   /** Every staff action is recorded, in the action's own transaction. */
   audit: Pick<AuditService, 'record'>;
   now?: () => Date;

@@ -18,11 +18,13 @@ import {
   markdownPreviewInputSchema,
   markdownPreviewSchema,
   publishInputSchema,
+  type ContentState,
+  type PublishInput,
   testimonialInputSchema,
   testimonialListSchema,
 } from '@aushadh/shared/content/schemas.ts';
 import { errorResponseSchema } from '@aushadh/shared/errors/app-error-codes.ts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
@@ -162,63 +164,18 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     async (request) => articles.adminGet(request.params.id),
   );
 
-  app.post(
-    '/api/admin/articles',
-    {
-      config: EDITORS,
-      schema: {
-        tags: ['admin'],
-        summary: 'Write an article (a draft until published)',
-        body: articleInputSchema,
-        response: { 201: adminArticleSchema, ...errors },
-      },
+  editorialRoutes(app, {
+    path: '/api/admin/articles',
+    item: adminArticleSchema,
+    input: articleInputSchema,
+    use: articles,
+    summaries: {
+      create: 'Write an article (a draft until published)',
+      update: "Save an article's details and words (its state does not change)",
+      publish: 'Publish now, or from a time (scheduled)',
+      retire: 'Take an article off the site (it can be published again)',
     },
-    async (request, reply) => reply.code(201).send(await articles.create(editorOf(request), request.body)),
-  );
-
-  app.put(
-    '/api/admin/articles/:id',
-    {
-      config: EDITORS,
-      schema: {
-        tags: ['admin'],
-        summary: "Save an article's details and words (its state does not change)",
-        params: contentIdParamsSchema,
-        body: articleInputSchema,
-        response: { 200: adminArticleSchema, ...errors },
-      },
-    },
-    async (request) => articles.update(editorOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/admin/articles/:id/publish',
-    {
-      config: EDITORS,
-      schema: {
-        tags: ['admin'],
-        summary: 'Publish now, or from a time (scheduled)',
-        params: contentIdParamsSchema,
-        body: publishInputSchema,
-        response: { 200: adminArticleSchema, ...errors },
-      },
-    },
-    async (request) => articles.publish(editorOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/admin/articles/:id/retire',
-    {
-      config: EDITORS,
-      schema: {
-        tags: ['admin'],
-        summary: 'Take an article off the site (it can be published again)',
-        params: contentIdParamsSchema,
-        response: { 200: adminArticleSchema, ...errors },
-      },
-    },
-    async (request) => articles.retire(editorOf(request), request.params.id),
-  );
+  });
 
   app.post(
     '/api/admin/articles/preview',
@@ -258,149 +215,118 @@ export const contentRoutes: FastifyPluginAsyncZod<{ content: ContentService }> =
     },
   );
 
-  /* ── admin: health tips ── */
-  app.get(
-    '/api/admin/health-tips',
-    {
-      config: EDITORS,
-      schema: {
-        tags: ['admin'],
-        summary: 'Health tips in every state, last changed first',
-        querystring: adminContentQuerySchema,
-        response: { 200: z.array(adminHealthTipSchema), ...errors },
-      },
+  /* ── admin: health tips and testimonials ── */
+  editorialRoutes(app, {
+    path: '/api/admin/health-tips',
+    item: adminHealthTipSchema,
+    input: healthTipInputSchema,
+    use: tips,
+    list: { summary: 'Health tips in every state, last changed first', all: (state) => tips.adminList(state) },
+    summaries: {
+      create: 'Write a health tip (English required, any of the 16 languages)',
+      update: "Change a tip's words",
+      publish: 'Publish a tip now or from a time; a tip starting today is the tip of the day',
+      retire: 'Retire a tip',
     },
-    async (request) => tips.adminList(request.query.state),
-  );
-
-  app.post(
-    '/api/admin/health-tips',
-    {
-      config: EDITORS,
-      schema: {
-        tags: ['admin'],
-        summary: 'Write a health tip (English required, any of the 16 languages)',
-        body: healthTipInputSchema,
-        response: { 201: adminHealthTipSchema, ...errors },
-      },
+  });
+  editorialRoutes(app, {
+    path: '/api/admin/testimonials',
+    item: adminTestimonialSchema,
+    input: testimonialInputSchema,
+    use: testimonials,
+    list: { summary: 'Testimonials in every state, last changed first', all: (state) => testimonials.adminList(state) },
+    summaries: {
+      create: "Add a customer's testimonial (a draft until published)",
+      update: 'Change a testimonial',
+      publish: 'Publish a testimonial now or from a time',
+      retire: 'Retire a testimonial',
     },
-    async (request, reply) => reply.code(201).send(await tips.create(editorOf(request), request.body)),
-  );
-
-  app.put(
-    '/api/admin/health-tips/:id',
-    {
-      config: EDITORS,
-      schema: {
-        tags: ['admin'],
-        summary: "Change a tip's words",
-        params: contentIdParamsSchema,
-        body: healthTipInputSchema,
-        response: { 200: adminHealthTipSchema, ...errors },
-      },
-    },
-    async (request) => tips.update(editorOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/admin/health-tips/:id/publish',
-    {
-      config: EDITORS,
-      schema: {
-        tags: ['admin'],
-        summary: 'Publish a tip now or from a time; a tip starting today is the tip of the day',
-        params: contentIdParamsSchema,
-        body: publishInputSchema,
-        response: { 200: adminHealthTipSchema, ...errors },
-      },
-    },
-    async (request) => tips.publish(editorOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/admin/health-tips/:id/retire',
-    {
-      config: EDITORS,
-      schema: {
-        tags: ['admin'],
-        summary: 'Retire a tip',
-        params: contentIdParamsSchema,
-        response: { 200: adminHealthTipSchema, ...errors },
-      },
-    },
-    async (request) => tips.retire(editorOf(request), request.params.id),
-  );
-
-  /* ── admin: testimonials ── */
-  app.get(
-    '/api/admin/testimonials',
-    {
-      config: EDITORS,
-      schema: {
-        tags: ['admin'],
-        summary: 'Testimonials in every state, last changed first',
-        querystring: adminContentQuerySchema,
-        response: { 200: z.array(adminTestimonialSchema), ...errors },
-      },
-    },
-    async (request) => testimonials.adminList(request.query.state),
-  );
-
-  app.post(
-    '/api/admin/testimonials',
-    {
-      config: EDITORS,
-      schema: {
-        tags: ['admin'],
-        summary: "Add a customer's testimonial (a draft until published)",
-        body: testimonialInputSchema,
-        response: { 201: adminTestimonialSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await testimonials.create(editorOf(request), request.body)),
-  );
-
-  app.put(
-    '/api/admin/testimonials/:id',
-    {
-      config: EDITORS,
-      schema: {
-        tags: ['admin'],
-        summary: 'Change a testimonial',
-        params: contentIdParamsSchema,
-        body: testimonialInputSchema,
-        response: { 200: adminTestimonialSchema, ...errors },
-      },
-    },
-    async (request) => testimonials.update(editorOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/admin/testimonials/:id/publish',
-    {
-      config: EDITORS,
-      schema: {
-        tags: ['admin'],
-        summary: 'Publish a testimonial now or from a time',
-        params: contentIdParamsSchema,
-        body: publishInputSchema,
-        response: { 200: adminTestimonialSchema, ...errors },
-      },
-    },
-    async (request) => testimonials.publish(editorOf(request), request.params.id, request.body),
-  );
-
-  app.post(
-    '/api/admin/testimonials/:id/retire',
-    {
-      config: EDITORS,
-      schema: {
-        tags: ['admin'],
-        summary: 'Retire a testimonial',
-        params: contentIdParamsSchema,
-        response: { 200: adminTestimonialSchema, ...errors },
-      },
-    },
-    async (request) => testimonials.retire(editorOf(request), request.params.id),
-  );
+  });
 };
+
+/** What every editorial piece (article, tip, testimonial) can have done to it, by an audited editor. */
+interface EditorialUseCases<Input> {
+  create(editor: AuditActor, input: Input): Promise<unknown>;
+  update(editor: AuditActor, id: number, input: Input): Promise<unknown>;
+  publish(editor: AuditActor, id: number, input: PublishInput): Promise<unknown>;
+  retire(editor: AuditActor, id: number): Promise<unknown>;
+}
+
+/**
+ * The admin routes articles, tips and testimonials share: create, update, publish (now or scheduled), retire, and
+ * — for tips and testimonials — the list by state. Each piece keeps its own schemas and texts.
+ */
+function editorialRoutes<Input>(
+  zodApp: Parameters<FastifyPluginAsyncZod>[0],
+  options: {
+    path: string;
+    item: z.ZodType;
+    input: z.ZodType<Input>;
+    use: EditorialUseCases<Input>;
+    list?: { summary: string; all: (state: ContentState | undefined) => Promise<unknown[]> };
+    summaries: { create: string; update: string; publish: string; retire: string };
+  },
+) {
+  const { path, item, input, use, list, summaries } = options;
+  // The type provider cannot follow schemas passed in generically; the same zod schemas still parse every request
+  // (the app's validator compiler), so the handlers read what those schemas produced.
+  const app = zodApp as unknown as FastifyInstance;
+  const tags = ['admin'];
+  const idOf = (request: FastifyRequest) => (request.params as z.infer<typeof contentIdParamsSchema>).id;
+  if (list) {
+    app.get(
+      path,
+      {
+        config: EDITORS,
+        schema: {
+          tags,
+          summary: list.summary,
+          querystring: adminContentQuerySchema,
+          response: { 200: z.array(item), ...errors },
+        },
+      },
+      async (request) => list.all((request.query as z.infer<typeof adminContentQuerySchema>).state),
+    );
+  }
+  app.post(
+    path,
+    { config: EDITORS, schema: { tags, summary: summaries.create, body: input, response: { 201: item, ...errors } } },
+    async (request, reply) => reply.code(201).send(await use.create(editorOf(request), request.body as Input)),
+  );
+  app.put(
+    `${path}/:id`,
+    {
+      config: EDITORS,
+      schema: {
+        tags,
+        summary: summaries.update,
+        params: contentIdParamsSchema,
+        body: input,
+        response: { 200: item, ...errors },
+      },
+    },
+    async (request) => use.update(editorOf(request), idOf(request), request.body as Input),
+  );
+  app.post(
+    `${path}/:id/publish`,
+    {
+      config: EDITORS,
+      schema: {
+        tags,
+        summary: summaries.publish,
+        params: contentIdParamsSchema,
+        body: publishInputSchema,
+        response: { 200: item, ...errors },
+      },
+    },
+    async (request) => use.publish(editorOf(request), idOf(request), request.body as PublishInput),
+  );
+  app.post(
+    `${path}/:id/retire`,
+    {
+      config: EDITORS,
+      schema: { tags, summary: summaries.retire, params: contentIdParamsSchema, response: { 200: item, ...errors } },
+    },
+    async (request) => use.retire(editorOf(request), idOf(request)),
+  );
+}

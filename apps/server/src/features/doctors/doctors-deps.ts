@@ -4,6 +4,7 @@ import type { EventBus } from '../../lib/events/event-bus.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
+import type { LabsService } from '../labs/labs.service.ts';
 import type { PrescriptionsService } from '../prescriptions/prescriptions.service.ts';
 import type { DoctorsRepository } from './doctors.repository.ts';
 import type { IceConfig } from './video-ice.ts';
@@ -25,6 +26,8 @@ export interface DoctorsDeps {
   uow: UnitOfWork;
   /** Medicines for the e-prescription: the picker's search and each line's facts (schedule, salt). */
   catalog: Pick<CatalogService, 'getProduct' | 'searchMedicines'>;
+  /** Recommended tests picked from the lab catalog are checked there (active tests only). */
+  labs: Pick<LabsService, 'activeTests'>;
   /** The e-prescription becomes a verified prescription there (checkout then needs no upload). */
   prescriptions: Pick<PrescriptionsService, 'recordEPrescription'>;
   /** The patient's address for the reminder and confirmation mails. */

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@aushadh/shared/i18n/languages.ts';
 import { featurePlugin } from '../../lib/feature-plugin.ts';
 import type { ConsultationPayments } from './doctors-deps.ts';
 import { createDoctorsRepository } from './doctors.repository.ts';
@@ -21,12 +22,13 @@ const DEMO_DOCTOR_NAME = 'Dr. Kavita Iyer';
 /** The doctor directory, booking and payment, the /doctor desk, e-prescriptions and reminders. */
 export const doctorsPlugin = featurePlugin<{ payments: ConsultationPayments }>(
   'doctors',
-  { features: ['auth', 'catalog', 'prescriptions'], decorators: ['mail', 'events'] },
+  { features: ['auth', 'catalog', 'prescriptions', 'labs', 'partners'], decorators: ['mail', 'events'] },
   async (app, { config, uow, scheduledJobs, personalData, payments }) => {
     const doctors = createDoctorsService({
       repository: createDoctorsRepository(uow),
       uow,
       catalog: app.catalog,
+      labs: app.labs,
       prescriptions: app.prescriptions,
       auth: app.auth,
       payments,
@@ -56,7 +58,11 @@ export const doctorsPlugin = featurePlugin<{ payments: ConsultationPayments }>(
     }
     const rooms = createVideoRooms(app.log);
     app.addHook('onClose', async () => rooms.closeAll());
-    await app.register(doctorsRoutes, { doctors, rooms });
+    await app.register(doctorsRoutes, {
+      doctors,
+      rooms,
+      languageOf: async (userId) => (await app.auth.contactOf(userId))?.language ?? DEFAULT_LANGUAGE,
+    });
     await app.register(videoRoutes, { doctors, rooms });
     await app.register(reportsRoutes, { doctors });
   },

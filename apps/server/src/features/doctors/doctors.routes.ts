@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@aushadh/shared/i18n/languages.ts';
 import {
   appointmentIdParamsSchema,
   appointmentListSchema,
@@ -60,10 +61,12 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
 }
 
 /** The directory (public), the patient's bookings and e-prescriptions, and the doctor's desk (`/api/doctor/*`). */
-export const doctorsRoutes: FastifyPluginAsyncZod<{ doctors: DoctorsService; rooms: VideoRooms }> = async (
-  app,
-  { doctors, rooms },
-) => {
+export const doctorsRoutes: FastifyPluginAsyncZod<{
+  doctors: DoctorsService;
+  rooms: VideoRooms;
+  /** The account's language (users.language): the patient's e-prescription PDF is labelled in it. */
+  languageOf: (userId: number) => Promise<LanguageCode>;
+}> = async (app, { doctors, rooms, languageOf }) => {
   /* ───────────── directory ───────────── */
   app.get(
     '/api/doctors',
@@ -228,8 +231,10 @@ export const doctorsRoutes: FastifyPluginAsyncZod<{ doctors: DoctorsService; roo
       },
     },
     async (request, reply) => {
-      const rx = await doctors.myPrescription(actor(request).userId, request.params.id);
-      return sendPdf(reply, await renderEPrescriptionPdf(rx), `e-prescription-${rx.verificationCode}.pdf`);
+      const { userId } = actor(request);
+      const rx = await doctors.myPrescription(userId, request.params.id);
+      const pdf = await renderEPrescriptionPdf(rx, await languageOf(userId));
+      return sendPdf(reply, pdf, `e-prescription-${rx.verificationCode}.pdf`);
     },
   );
 
@@ -279,6 +284,8 @@ export const doctorsRoutes: FastifyPluginAsyncZod<{ doctors: DoctorsService; roo
     '/api/doctor/appointments/:id/start',
     {
       config: DOCTOR,
+      // Only a verified doctor consults (features/partners).
+      preValidation: app.partners.verifiedOnly,
       schema: {
         tags: ['doctor'],
         summary: 'Start the consultation (on the day of the slot)',
@@ -307,6 +314,8 @@ export const doctorsRoutes: FastifyPluginAsyncZod<{ doctors: DoctorsService; roo
     '/api/doctor/appointments/:id/e-prescription',
     {
       config: DOCTOR,
+      // Only a verified doctor consults (features/partners).
+      preValidation: app.partners.verifiedOnly,
       schema: {
         tags: ['doctor'],
         summary: 'Write the e-prescription of a started consultation (completes it)',

@@ -30,6 +30,8 @@ export function createDoctorsService(deps: DoctorsDeps) {
     specialties: directory.specialties,
     search: directory.search,
     profile: directory.profile,
+    /** Cards of active doctors by id (the hospitals feature lists the doctors who practise at a hospital). */
+    cards: directory.cards,
     /* patients */
     book: appointments.book,
     myAppointments: appointments.mine,

@@ -1,25 +1,16 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import type { EPrescription } from '@aushadh/shared/doctors/schemas.ts';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@aushadh/shared/i18n/languages.ts';
 import PDFDocument from 'pdfkit';
+import { documentLanguage, pdfTextWriter, registerPdfFonts } from '../../i18n/pdf-text.ts';
+import { readerFormats, translatorFor } from '../../i18n/server-i18n.ts';
 
-// The same PDF library and fonts as the tax invoice (orders/invoice-pdf.ts): pdfkit with Noto Sans when installed.
-const NOTO_DIRS = ['/usr/share/fonts/truetype/noto', '/usr/share/fonts/noto'];
-const findNoto = (file: string) => NOTO_DIRS.map((dir) => join(dir, file)).find((path) => existsSync(path)) ?? null;
+// The same PDF library and fonts as the tax invoice (i18n/pdf-text.ts): Noto per script, Arabic right to left.
 
 const PAGE = { width: 595.28, height: 841.89, margin: 40 };
 const LEFT = PAGE.margin;
 const WIDTH = PAGE.width - 2 * PAGE.margin;
 const GREY = '#555555';
 const TEAL = '#0f766e';
-
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  });
 
 /** Draws the doctor's signature: their name in a slanted hand over a rule (an e-prescription carries one). */
 function signature(doc: PDFKit.PDFDocument, name: string, x: number, y: number, italic: string) {
@@ -39,13 +30,22 @@ function signature(doc: PDFKit.PDFDocument, name: string, x: number, y: number, 
  * The e-prescription as a PDF (Telemedicine Practice Guidelines 2020, Annexure 2 layout): the doctor's name,
  * qualifications, registration number and council, clinic; the patient; date and consultation mode; the
  * medicines (name, strength, dose, frequency, duration, instructions); advice and lab tests; the signature and
- * the verification code.
+ * the verification code. Labels in `language` (the patient's download); what the doctor wrote and the
+ * medicines' names stay as written. The copy kept for the pharmacist is English.
  */
-export function renderEPrescriptionPdf(rx: EPrescription): Promise<Buffer> {
+export function renderEPrescriptionPdf(rx: EPrescription, language: LanguageCode = DEFAULT_LANGUAGE): Promise<Buffer> {
+  const lang = documentLanguage(language);
+  const t = translatorFor(lang, 'documents');
+  const day = readerFormats(lang).shortDay;
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
-    info: { Title: `E-prescription ${rx.verificationCode}`, Author: rx.doctor.name, Subject: 'E-prescription' },
+    lang,
+    info: {
+      Title: t('prescription.metaTitle', { code: rx.verificationCode }),
+      Author: rx.doctor.name,
+      Subject: 'E-prescription',
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,24 +53,21 @@ export function renderEPrescriptionPdf(rx: EPrescription): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const regularFile = findNoto('NotoSans-Regular.ttf');
-  const boldFile = findNoto('NotoSans-Bold.ttf');
-  const italicFile = findNoto('NotoSans-Italic.ttf');
-  if (regularFile && boldFile) {
-    doc.registerFont('body', regularFile);
-    doc.registerFont('body-bold', boldFile);
-    doc.registerFont('body-italic', italicFile ?? regularFile);
-  }
-  const regular = regularFile && boldFile ? 'body' : 'Helvetica';
-  const bold = regularFile && boldFile ? 'body-bold' : 'Helvetica-Bold';
-  const italic = regularFile && boldFile ? 'body-italic' : 'Helvetica-Oblique';
+  const fonts = registerPdfFonts(doc);
+  const { bold, italic } = fonts;
+  const write = pdfTextWriter(doc, fonts);
+  const INK = '#111111';
 
   /* Letterhead */
-  doc.font(bold).fontSize(18).fillColor(TEAL).text(rx.doctor.name, LEFT, PAGE.margin);
-  doc.font(regular).fontSize(10).fillColor('#111111').text(rx.doctor.qualifications);
-  doc.text(`Reg. No. ${rx.doctor.registration} · ${rx.doctor.council}`);
-  doc.fillColor(GREY).text(`${rx.doctor.clinicName}, ${rx.doctor.clinicAddress}`, { width: WIDTH });
-  let y = doc.y + 8;
+  let y = write(rx.doctor.name, LEFT, PAGE.margin, { width: WIDTH, size: 18, bold: true, color: TEAL });
+  y = write(rx.doctor.qualifications, LEFT, y, { width: WIDTH, size: 10, color: INK });
+  y = write(`${t('prescription.registration', { number: rx.doctor.registration })} · ${rx.doctor.council}`, LEFT, y, {
+    width: WIDTH,
+    size: 10,
+    color: INK,
+  });
+  y = write(`${rx.doctor.clinicName}, ${rx.doctor.clinicAddress}`, LEFT, y, { width: WIDTH, size: 10, color: GREY });
+  y += 8;
   doc
     .moveTo(LEFT, y)
     .lineTo(LEFT + WIDTH, y)
@@ -80,21 +77,30 @@ export function renderEPrescriptionPdf(rx: EPrescription): Promise<Buffer> {
 
   /* Patient and consultation */
   y += 10;
-  doc.font(bold).fontSize(10).fillColor('#111111').text('Patient', LEFT, y);
-  doc.font(regular).text(`${rx.patient.name} · ${rx.patient.age} years · ${rx.patient.gender}`, LEFT + 70, y);
-  doc.font(bold).text('Date', LEFT + 330, y);
-  doc.font(regular).text(day(rx.issuedAt), LEFT + 400, y);
-  y = doc.y + 4;
-  doc.font(bold).text('Consultation', LEFT, y);
-  doc.font(regular).text(rx.mode === 'video' ? 'Video teleconsultation' : 'In-clinic consultation', LEFT + 70, y);
-  doc.font(bold).text('Valid until', LEFT + 330, y);
-  doc.font(regular).text(day(`${rx.validUntil}T12:00:00+05:30`), LEFT + 400, y);
-  y = doc.y + 6;
-  if (rx.diagnosis) {
-    doc.font(bold).text('Diagnosis', LEFT, y);
-    doc.font(regular).text(rx.diagnosis, LEFT + 70, y, { width: WIDTH - 70 });
-    y = doc.y + 6;
-  }
+  /** A label and its value, two such pairs to a row. */
+  const pair = (label: string, value: string, x: number, at: number, valueWidth: number) =>
+    Math.max(
+      write(label, x, at, { width: 66, size: 10, bold: true, color: INK }),
+      write(value, x + 70, at, { width: valueWidth, size: 10, color: INK }),
+    );
+  const gender = t(`prescription.gender.${rx.patient.gender}`, { defaultValue: rx.patient.gender });
+  y =
+    Math.max(
+      pair(t('prescription.patient'), t('prescription.patientLine', { ...rx.patient, gender }), LEFT, y, 250),
+      pair(t('prescription.date'), day(rx.issuedAt), LEFT + 330, y, WIDTH - 400),
+    ) + 4;
+  y =
+    Math.max(
+      pair(
+        t('prescription.consultation'),
+        t(rx.mode === 'video' ? 'prescription.video' : 'prescription.inClinic'),
+        LEFT,
+        y,
+        250,
+      ),
+      pair(t('prescription.validUntil'), day(`${rx.validUntil}T12:00:00+05:30`), LEFT + 330, y, WIDTH - 400),
+    ) + 6;
+  if (rx.diagnosis) y = pair(t('prescription.diagnosis'), rx.diagnosis, LEFT, y, WIDTH - 70) + 6;
 
   /* Medicines */
   doc
@@ -105,29 +111,22 @@ export function renderEPrescriptionPdf(rx: EPrescription): Promise<Buffer> {
   y = doc.y + 2;
   const columns = [
     { header: '#', width: 18 },
-    { header: 'Medicine', width: 175 },
-    { header: 'Dose', width: 60 },
-    { header: 'Frequency', width: 70 },
-    { header: 'Duration', width: 52 },
-    { header: 'Qty', width: 30 },
-    { header: 'Instructions', width: WIDTH - 405 },
+    { header: t('prescription.columns.medicine'), width: 175 },
+    { header: t('prescription.columns.dose'), width: 60 },
+    { header: t('prescription.columns.frequency'), width: 70 },
+    { header: t('prescription.columns.duration'), width: 52 },
+    { header: t('prescription.columns.qty'), width: 40 },
+    { header: t('prescription.columns.instructions'), width: WIDTH - 415 },
   ];
   const row = (cells: string[], isHeader: boolean) => {
     let x = LEFT;
-    let height = 0;
-    doc
-      .font(isHeader ? bold : regular)
-      .fontSize(9)
-      .fillColor(isHeader ? GREY : '#111111');
+    let bottom = y;
     cells.forEach((cell, i) => {
-      const width = columns[i]!.width;
-      height = Math.max(height, doc.heightOfString(cell, { width: width - 4 }));
-    });
-    cells.forEach((cell, i) => {
-      doc.text(cell, x + 2, y, { width: columns[i]!.width - 4 });
+      const options = { width: columns[i]!.width - 4, size: 9, bold: isHeader, color: isHeader ? GREY : INK };
+      bottom = Math.max(bottom, write(cell, x + 2, y, options));
       x += columns[i]!.width;
     });
-    y += height + 5;
+    y = bottom + 5;
     doc
       .moveTo(LEFT, y - 2)
       .lineTo(LEFT + WIDTH, y - 2)
@@ -146,7 +145,7 @@ export function renderEPrescriptionPdf(rx: EPrescription): Promise<Buffer> {
         `${line.medicineName}\n${line.saltComposition}`,
         line.dose,
         line.frequency,
-        `${line.durationDays} day${line.durationDays === 1 ? '' : 's'}`,
+        t('prescription.days', { count: line.durationDays }),
         String(line.quantity),
         line.instructions || '–',
       ],
@@ -157,52 +156,49 @@ export function renderEPrescriptionPdf(rx: EPrescription): Promise<Buffer> {
   /* Advice, tests, follow-up */
   y += 8;
   const section = (title: string, body: string) => {
-    doc.font(bold).fontSize(10).fillColor('#111111').text(title, LEFT, y);
-    doc
-      .font(regular)
-      .fontSize(9.5)
-      .text(body, LEFT, doc.y + 2, { width: WIDTH });
-    y = doc.y + 8;
+    const titleBottom = write(title, LEFT, y, { width: WIDTH, size: 10, bold: true, color: INK });
+    y = write(body, LEFT, titleBottom + 2, { width: WIDTH, size: 9.5, color: INK }) + 8;
   };
-  if (rx.advice) section('Advice', rx.advice);
-  if (rx.labTests.length) section('Recommended lab tests', rx.labTests.map((t) => `• ${t}`).join('\n'));
-  if (rx.followUpOn) section('Follow-up', day(`${rx.followUpOn}T12:00:00+05:30`));
+  if (rx.advice) section(t('prescription.advice'), rx.advice);
+  if (rx.labTests.length) section(t('prescription.labTests'), rx.labTests.map((test) => `• ${test}`).join('\n'));
+  if (rx.followUpOn) section(t('prescription.followUp'), day(`${rx.followUpOn}T12:00:00+05:30`));
 
   /* Signature and verification */
-  y = Math.max(y + 10, doc.y + 10);
-  signature(doc, rx.doctor.name, LEFT + WIDTH - 200, y, italic);
-  doc
-    .font(bold)
-    .fontSize(9)
-    .fillColor('#111111')
-    .text(rx.doctor.name, LEFT + WIDTH - 200, y + 26, {
-      width: 200,
-      align: 'center',
-    });
-  doc.font(regular).fontSize(8).fillColor(GREY).text(`Reg. No. ${rx.doctor.registration}`, {
+  y += 10;
+  const signatureX = LEFT + WIDTH - 200;
+  signature(doc, rx.doctor.name, signatureX, y, italic);
+  const nameBottom = write(rx.doctor.name, signatureX, y + 26, {
     width: 200,
+    size: 9,
+    bold: true,
     align: 'center',
+    color: INK,
   });
-  doc
-    .font(bold)
-    .fontSize(10)
-    .fillColor(TEAL)
-    .text(`Verification code: ${rx.verificationCode}`, LEFT, y + 4);
-  doc
-    .font(regular)
-    .fontSize(8)
-    .fillColor(GREY)
-    .text(`Check it at aushadh.in/api/e-prescriptions/verify/${rx.verificationCode}`, LEFT, doc.y + 2);
+  write(t('prescription.registration', { number: rx.doctor.registration }), signatureX, nameBottom, {
+    width: 200,
+    size: 8,
+    align: 'center',
+    color: GREY,
+  });
+  const codeBottom = write(t('prescription.verification', { code: rx.verificationCode }), LEFT, y + 4, {
+    width: WIDTH - 220,
+    size: 10,
+    bold: true,
+    color: TEAL,
+  });
+  write(
+    t('prescription.checkAt', { url: `aushadh.in/api/e-prescriptions/verify/${rx.verificationCode}` }),
+    LEFT,
+    codeBottom + 2,
+    { width: WIDTH - 220, size: 8, color: GREY },
+  );
   doc.page.margins.bottom = 0;
-  doc
-    .fontSize(7.5)
-    .text(
-      'Issued under the Telemedicine Practice Guidelines 2020. Not valid for Schedule X or narcotic medicines. ' +
-        'Dispensed against this prescription only up to the quantities shown.',
-      LEFT,
-      PAGE.height - PAGE.margin - 20,
-      { width: WIDTH, align: 'center' },
-    );
+  write(t('prescription.footer'), LEFT, PAGE.height - PAGE.margin - 28, {
+    width: WIDTH,
+    size: 7.5,
+    align: 'center',
+    color: GREY,
+  });
   doc.end();
   return done;
 }

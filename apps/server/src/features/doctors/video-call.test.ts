@@ -214,10 +214,11 @@ describe('the signalling socket', () => {
     expect(await doctorFrames.next('candidate')).toEqual(candidate);
 
     // Both browsers decoded the other's video: both join times and the set-up time are on the consultation.
+    // The set-up time is the first one reported: the patient's is recorded (its pong) before the doctor reports.
     patientSocket.send(JSON.stringify({ type: 'connected', setupMs: 812 }));
-    doctorSocket.send(JSON.stringify({ type: 'connected', setupMs: 790 }));
-    await patientSocket.send(JSON.stringify({ type: 'ping' }));
+    patientSocket.send(JSON.stringify({ type: 'ping' }));
     await patientFrames.next('pong');
+    doctorSocket.send(JSON.stringify({ type: 'connected', setupMs: 790 }));
     doctorSocket.send(JSON.stringify({ type: 'ping' }));
     await doctorFrames.next('pong');
     const [consultation] = await t.db.select().from(consultations).where(eq(consultations.appointmentId, appt.id));

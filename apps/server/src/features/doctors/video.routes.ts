@@ -41,6 +41,8 @@ export const videoRoutes: FastifyPluginAsyncZod<{ doctors: DoctorsService; rooms
   app.get(
     '/api/appointments/:id/video',
     {
+      // The patient passes; the doctor's call needs a verified doctor (features/partners).
+      preValidation: app.partners.verifiedOnly,
       schema: {
         tags: ['doctors'],
         summary:
@@ -62,6 +64,8 @@ export const videoRoutes: FastifyPluginAsyncZod<{ doctors: DoctorsService; rooms
       websocket: true,
       preHandler: async (request) => {
         const { id } = request.params as { id: number };
+        // The patient passes; the doctor joins only while verified (features/partners).
+        await app.partners.requireVerified(request.user);
         admitted.set(request, await doctors.admitToCall(actor(request), id));
       },
       schema: { params: appointmentIdParamsSchema },

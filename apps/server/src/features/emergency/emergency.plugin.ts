@@ -2,6 +2,7 @@ import { featurePlugin } from '../../lib/feature-plugin.ts';
 import { createEmergencyRepository } from './emergency.repository.ts';
 import { emergencyRoutes } from './emergency.routes.ts';
 import { createEmergencyService, type EmergencyService } from './emergency.service.ts';
+import { equipmentRoutes } from './equipment.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,7 @@ declare module 'fastify' {
 /** Ambulance and emergency service requests, their tracking by staff, and care-at-home requests. */
 export const emergencyPlugin = featurePlugin(
   'emergency',
-  { features: ['delivery', 'hospitals'], decorators: ['events'] },
+  { features: ['delivery', 'hospitals', 'cart', 'catalog'], decorators: ['events'] },
   async (app, { uow }) => {
     const emergency = createEmergencyService({
       repository: createEmergencyRepository(uow),
@@ -25,5 +26,7 @@ export const emergencyPlugin = featurePlugin(
     });
     app.decorate('emergency', emergency);
     await app.register(emergencyRoutes, { emergency });
+    // /services/medical-equipment: the cart owns rental terms and pricing; this page lists them (decision 0026).
+    await app.register(equipmentRoutes, { cart: app.cart, catalog: app.catalog });
   },
 );

@@ -1,37 +1,41 @@
-/** The patient's mail when the hospital answers an appointment request. English, as the other mails. */
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-const WINDOWS = { morning: '9 am – 12 noon', afternoon: '12 noon – 4 pm', evening: '4 pm – 8 pm' } as const;
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@aushadh/shared/i18n/languages.ts';
+import { localizedMail } from '../mail/mail.service.ts';
 
+/** The patient's mail when the hospital answers an appointment request, in the patient's language. */
 export interface AppointmentMailInput {
   to: string;
+  /** English when absent. */
+  language?: LanguageCode | undefined;
   customerName: string;
   reference: string;
   hospitalName: string;
   hospitalPhone: string;
   department: string;
   date: string;
-  timeWindow: keyof typeof WINDOWS;
+  timeWindow: 'morning' | 'afternoon' | 'evening';
   status: string;
   note: string | null;
 }
 
+const ANSWERS = ['confirmed', 'rescheduled', 'declined'] as const;
+const isAnswer = (status: string): status is (typeof ANSWERS)[number] =>
+  (ANSWERS as readonly string[]).includes(status);
+
 export function appointmentMail(input: AppointmentMailInput) {
-  const when = `${longDate(input.date)}, ${WINDOWS[input.timeWindow]}`;
-  const what =
-    input.status === 'confirmed'
-      ? `is confirmed for ${when}.`
-      : input.status === 'rescheduled'
-        ? `has been moved by the hospital to ${when}.`
-        : input.status === 'declined'
-          ? 'could not be accepted by the hospital.'
-          : `is ${input.status}.`;
-  const note = input.note ? `\n\nNote from the hospital: ${input.note}` : '';
-  return {
-    to: input.to,
-    subject: `Hospital appointment ${input.reference}: ${input.status}`,
-    text:
-      `Hello ${input.customerName},\n\nYour ${input.department} appointment ${input.reference} at ${input.hospitalName} ${what}${note}\n\n` +
-      `Questions? Call the hospital on ${input.hospitalPhone}. See it any time under Hospital appointments on your profile.\n\nAushadh`,
-  };
+  return localizedMail(input.to, input.language ?? DEFAULT_LANGUAGE, (t, f) => {
+    // Only the hospital's answers are mailed (appointments.notify filters them).
+    const status = input.status;
+    if (!isAnswer(status)) throw new Error(`no appointment mail for status ${status}`);
+    const when = `${f.longDay(input.date)}, ${t(`hospital.windows.${input.timeWindow}`)}`;
+    const facts = { department: input.department, reference: input.reference, hospital: input.hospitalName, when };
+    return {
+      subject: t('hospital.subject', { reference: input.reference, status: t(`hospital.status.${status}`) }),
+      name: input.customerName,
+      paragraphs: [
+        t(`hospital.${status}`, facts),
+        input.note ? t('hospital.note', { note: input.note }) : '',
+        t('hospital.questions', { phone: input.hospitalPhone }),
+      ],
+    };
+  });
 }

@@ -16,12 +16,13 @@ const DEMO_HOSPITAL_USER = 'Meera Reddy';
 /** /hospitals, /nearby-hospitals, the add-hospital form, appointments and the hospital's desk. */
 export const hospitalsPlugin = featurePlugin(
   'hospitals',
-  { features: ['auth', 'delivery'], decorators: ['mail', 'events'] },
+  { features: ['auth', 'delivery', 'doctors'], decorators: ['mail', 'events'] },
   async (app, { config, uow }) => {
     const hospitals = createHospitalsService({
       repository: createHospitalsRepository(uow),
       uow,
       delivery: app.delivery,
+      doctors: app.doctors,
       people: app.auth,
       mail: app.mail,
       events: app.events,

@@ -1,5 +1,10 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import { hospitalAppointments, hospitals, type StatusHistoryEntry } from '../../db/schema/hospitals.ts';
+import {
+  doctorHospitals,
+  hospitalAppointments,
+  hospitals,
+  type StatusHistoryEntry,
+} from '../../db/schema/hospitals.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 
 export type HospitalRow = typeof hospitals.$inferSelect;
@@ -13,6 +18,15 @@ export function createHospitalsRepository(uow: UnitOfWork) {
     /** Every approved hospital (the directory's in-memory index: ~10,000 rows of a few hundred bytes). */
     allApproved(): Promise<HospitalRow[]> {
       return uow.db().select().from(hospitals).where(eq(hospitals.status, 'approved')).orderBy(asc(hospitals.id));
+    },
+
+    /** Every doctor–hospital link (a few hundred rows: the directory keeps them in memory with the hospitals). */
+    allDoctorLinks(): Promise<{ doctorId: number; hospitalId: number }[]> {
+      return uow
+        .db()
+        .select({ doctorId: doctorHospitals.doctorId, hospitalId: doctorHospitals.hospitalId })
+        .from(doctorHospitals)
+        .orderBy(asc(doctorHospitals.hospitalId), asc(doctorHospitals.doctorId));
     },
 
     async find(id: number): Promise<HospitalRow | null> {

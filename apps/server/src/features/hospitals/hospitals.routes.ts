@@ -99,6 +99,22 @@ export const hospitalsRoutes: FastifyPluginAsyncZod<{ hospitals: HospitalsServic
     },
   );
 
+  app.get(
+    '/api/doctors/:id/hospitals',
+    {
+      schema: {
+        tags: ['hospitals'],
+        summary: 'The approved hospitals a doctor of the directory practises at (none for an unknown doctor)',
+        params: hospitalIdParamsSchema,
+        response: { 200: z.array(hospitalSummarySchema), ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return hospitals.ofDoctor(request.params.id);
+    },
+  );
+
   const submitLimits = [
     limit(app, 'hospital-submission', { max: HOSPITAL_LIMITS.submissionsPerHour, minutes: 60, key: visitorKey }),
   ];

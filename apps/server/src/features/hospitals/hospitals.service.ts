@@ -16,6 +16,7 @@ export function createHospitalsService(deps: HospitalsDeps) {
     list: directory.list,
     nearby: directory.nearby,
     detail: directory.detail,
+    ofDoctor: directory.ofDoctor,
     submit: submissions.submit,
     /* customers */
     book: appointments.book,

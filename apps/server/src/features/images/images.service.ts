@@ -6,11 +6,13 @@ import {
   type ImageFormat,
   type ImagePreset,
 } from '@aushadh/shared/images/image-presets.ts';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { AppError } from '../../lib/app-error.ts';
 import type { CatalogService } from '../catalog/catalog.service.ts';
 import { createConversionQueue } from './conversion-queue.ts';
 import { createImageDiskCache } from './image-disk-cache.ts';
+import type { ProductPicturesRepository } from './product-pictures.repository.ts';
 import { PLACEHOLDER_SVG, renderCategorySvg, renderProductSvg } from './product-art.ts';
 
 export const CONTENT_TYPES: Record<ImageFormat | 'svg', string> = {
@@ -34,8 +36,17 @@ sharp.cache(false);
 /** What the web asks for (webp, from the .webp path): cards, the product page, substitutes and the cart. */
 const PREWARM_PRESETS: ImagePreset[] = ['small', 'medium', 'thumbnail'];
 
+/** What an upload may be, by its bytes (never its name or declared type). */
+const PICTURE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
+/** A few MB may claim gigapixels (a decompression bomb): refused before its pixels are decoded. */
+const PICTURE_MAX_INPUT_PIXELS = 40_000_000;
+/** The master's long edge: twice the largest preset, for sharp 2× screens. */
+const PICTURE_MAX_EDGE_PX = 1600;
+
 export interface ImagesServiceOptions {
   catalog: CatalogService;
+  /** Uploaded product pictures; without one a product's picture is drawn from its facts. */
+  pictures: ProductPicturesRepository;
   cacheDir: string;
   cacheMaxBytes: number;
   /** Conversions running at once. */
@@ -53,10 +64,13 @@ export function createImagesService(options: ImagesServiceOptions) {
   let closed = false;
   let prewarming: Promise<void> | undefined;
 
-  /** Rasterises an SVG once per (key, preset, format), through the bounded queue, and keeps it on disk. */
+  /**
+   * Renders a drawn SVG or an uploaded picture once per (key, preset, format), through the bounded queue, and
+   * keeps it on disk.
+   */
   async function rasterise(
     cacheKey: string,
-    svg: string,
+    source: string | Buffer,
     preset: ImagePreset,
     format: ImageFormat,
     background = false,
@@ -71,7 +85,8 @@ export function createImagesService(options: ImagesServiceOptions) {
         const fresh = await cache.read(name);
         if (fresh) return fresh;
         const { width, height, quality } = IMAGE_PRESETS[preset];
-        const body = await sharp(Buffer.from(svg), { density: 96 })
+        const input = typeof source === 'string' ? sharp(Buffer.from(source), { density: 96 }) : sharp(source);
+        const body = await input
           .resize(width, height, { fit: 'contain', background: '#ffffff' })
           .toFormat(format, { quality })
           .toBuffer();
@@ -90,6 +105,18 @@ export function createImagesService(options: ImagesServiceOptions) {
 
   async function productImage(id: number, format: ImageFormat | 'svg', preset: ImagePreset, background = false) {
     if (format === 'svg') return { body: Buffer.from(await productSvg(id)), contentType: CONTENT_TYPES.svg };
+    // An uploaded picture wins over the drawn one; its version keeps an older upload's files from answering.
+    const picture = await options.pictures.find(id);
+    if (picture) {
+      const body = await rasterise(
+        `product-${id}-picture-${picture.version}`,
+        picture.content,
+        preset,
+        format,
+        background,
+      );
+      return { body, contentType: CONTENT_TYPES[format] };
+    }
     // Check existence before touching the cache so unknown ids never create files.
     const svg = await productSvg(id);
     const body = await rasterise(`product-${id}`, svg, preset, format, background);
@@ -124,6 +151,32 @@ export function createImagesService(options: ImagesServiceOptions) {
   return {
     productImage: (id: number, format: ImageFormat | 'svg', preset: ImagePreset): Promise<RenderedImage> =>
       productImage(id, format, preset),
+
+    /**
+     * An uploaded product picture checked and cleaned, before any transaction: the bytes must really be a JPEG,
+     * PNG or WebP (`PRODUCT_PICTURE_TYPE`), decodable (`PRODUCT_PICTURE_INVALID`); re-encoded to WebP like the
+     * drawn pictures, so nothing but the pixels is kept (no EXIF location, no trailing payload).
+     */
+    async preparePicture(bytes: Buffer): Promise<{ content: Buffer; width: number; height: number }> {
+      const sniffed = await fileTypeFromBuffer(bytes).catch(() => undefined);
+      if (!sniffed || !PICTURE_TYPES.has(sniffed.mime)) throw new AppError('PRODUCT_PICTURE_TYPE');
+      try {
+        const { data, info } = await sharp(bytes, { limitInputPixels: PICTURE_MAX_INPUT_PIXELS, failOn: 'warning' })
+          .rotate()
+          .resize({ width: PICTURE_MAX_EDGE_PX, height: PICTURE_MAX_EDGE_PX, fit: 'inside', withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .webp({ quality: 85 })
+          .toBuffer({ resolveWithObject: true });
+        return { content: data, width: info.width, height: info.height };
+      } catch (error) {
+        throw new AppError('PRODUCT_PICTURE_INVALID', {}, { cause: error });
+      }
+    },
+
+    /** Stores a prepared picture as the product's (in the caller's transaction); answers its version. */
+    storePicture(productId: number, picture: { content: Buffer; width: number; height: number }, uploadedBy: number) {
+      return options.pictures.save({ productId, ...picture, uploadedBy });
+    },
 
     async categoryImage(slug: string, format: ImageFormat | 'svg', preset: ImagePreset): Promise<RenderedImage> {
       const categories = await options.catalog.listCategories();

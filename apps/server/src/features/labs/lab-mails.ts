@@ -1,15 +1,13 @@
-/**
- * The customer's mails about a lab booking. English only, as the other mails: the account has no language of
- * its own on the server yet.
- */
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@aushadh/shared/i18n/languages.ts';
+import { localizedMail } from '../mail/mail.service.ts';
+
+/** The customer's mails about a lab booking, in the customer's language (`users.language`). */
 const hourLabel = (h: number) => `${String(h).padStart(2, '0')}:00–${String(h + 1).padStart(2, '0')}:00`;
-const longDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-IN', { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${iso}T00:00:00Z`));
-const rupees = (paise: number) =>
-  new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
 
 export interface LabMailInput {
   to: string;
+  /** English when absent. */
+  language?: LanguageCode | undefined;
   customerName: string;
   number: string;
   date: string;
@@ -20,27 +18,27 @@ export interface LabMailInput {
 }
 
 export function bookedMail(input: LabMailInput) {
-  const people = input.people.map((p) => `  - ${p.name}: ${p.tests.join(', ')}`).join('\n');
-  const fasting = input.fastingHours
-    ? `\nPlease fast for ${input.fastingHours} hours before the visit (water is fine).\n`
-    : '';
-  return {
-    to: input.to,
-    subject: `Lab test booked: ${input.number}`,
-    text:
-      `Hello ${input.customerName},\n\nYour home sample collection ${input.number} is booked for ` +
-      `${longDate(input.date)}, ${hourLabel(input.startHour)}.\n\n${people}\n\nTotal: ${rupees(input.totalPaise)}\n${fasting}` +
-      `\nYou can reschedule or cancel under Lab tests on your profile until the sample is collected.\n\nAushadh`,
-  };
+  return localizedMail(input.to, input.language ?? DEFAULT_LANGUAGE, (t, f) => ({
+    subject: t('lab.bookedSubject', { number: input.number }),
+    name: input.customerName,
+    paragraphs: [
+      t('lab.booked', { number: input.number, date: f.longDay(input.date), hours: hourLabel(input.startHour) }),
+      // Test names as the lab catalog prints them.
+      input.people.map((p) => `  - ${p.name}: ${p.tests.join(', ')}`).join('\n'),
+      t('total', { amount: f.money(input.totalPaise) }),
+      input.fastingHours ? t('lab.fasting', { count: input.fastingHours }) : '',
+      t('lab.reschedule'),
+    ],
+  }));
 }
 
-export function reportReadyMail(input: Pick<LabMailInput, 'to' | 'customerName' | 'number' | 'people'>) {
-  const names = input.people.map((p) => p.name).join(', ');
-  return {
-    to: input.to,
-    subject: `Your lab report is ready: ${input.number}`,
-    text:
-      `Hello ${input.customerName},\n\nThe lab report of booking ${input.number} (${names}) is ready.\n\n` +
-      `Open your profile and choose "Lab reports" to see each value with its reference range and download the PDF.\n\nAushadh`,
-  };
+export function reportReadyMail(input: Pick<LabMailInput, 'to' | 'language' | 'customerName' | 'number' | 'people'>) {
+  return localizedMail(input.to, input.language ?? DEFAULT_LANGUAGE, (t) => ({
+    subject: t('lab.reportSubject', { number: input.number }),
+    name: input.customerName,
+    paragraphs: [
+      t('lab.report', { number: input.number, names: input.people.map((p) => p.name).join(', ') }),
+      t('lab.reportHint'),
+    ],
+  }));
 }

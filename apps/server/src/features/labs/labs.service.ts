@@ -21,6 +21,8 @@ export function createLabsService(deps: LabsDeps) {
     /* public */
     listTests: catalog.list,
     testDetail: catalog.detail,
+    /** Other features (a doctor's recommended tests) check catalog ids here. */
+    activeTests: catalog.activeTests,
     /* customers */
     slots: booking.slots,
     savedPatients: booking.savedPatients,

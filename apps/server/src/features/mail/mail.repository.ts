@@ -10,14 +10,23 @@ export interface OutgoingMail {
   html?: string | undefined;
 }
 
+/** A mail with extra header fields (a campaign's `List-Unsubscribe`, say); never From, To or Subject. */
+export type OutgoingMailWithHeaders = OutgoingMail & { headers?: Record<string, string> | undefined };
+
 /** The mail outbox; queries join the current unit of work's transaction. */
 export function createMailRepository(uow: Pick<UnitOfWork, 'db'>) {
   return {
     /** `db`: a transaction handle from a caller that does not run in the unit of work yet. */
-    async enqueue(mail: OutgoingMail, db: Database = uow.db()) {
+    async enqueue(mail: OutgoingMailWithHeaders, db: Database = uow.db()) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? null })
+        .values({
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html ?? null,
+          headers: mail.headers ?? null,
+        })
         .returning({ id: mailOutbox.id });
       return row!.id;
     },

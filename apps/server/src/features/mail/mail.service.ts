@@ -3,7 +3,11 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.ts';
 import type { EventBus } from '../../lib/events/event-bus.ts';
 import type { PersonalDataContributor } from '../../lib/personal-data.ts';
-import type { MailRepository, OutgoingMail } from './mail.repository.ts';
+import type { MailRepository, OutgoingMailWithHeaders } from './mail.repository.ts';
+
+// Mail in the reader's language (other features reach the mail feature only through this module).
+export { localizedMail } from './templates/localized-mail.ts';
+export { oneTimeCodeMail } from './templates/account-mails.ts';
 
 /** A mail that cannot go out after this many tries is a dead letter (the events backlog lists it). */
 const MAX_ATTEMPTS = 5;
@@ -51,6 +55,7 @@ export function createMailService(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        ...(mail.headers ? { headers: mail.headers } : {}),
         messageId: `<mail-${mail.id}-${mail.createdAt.getTime()}@${domain}>`,
       });
     }
@@ -69,7 +74,7 @@ export function createMailService(options: {
      * Queues a mail in the current transaction; it is sent after the commit. `tx`: only for callers that
      * still hold a transaction handle outside the unit of work (they call `flush()` after their commit).
      */
-    async enqueue(mail: OutgoingMail, tx?: Database): Promise<number> {
+    async enqueue(mail: OutgoingMailWithHeaders, tx?: Database): Promise<number> {
       const mailId = await repository.enqueue(mail, tx);
       await events.publish('mail.requested', { mailId }, tx ? { db: tx } : {});
       return mailId;

@@ -1,63 +1,60 @@
+import { readFileSync } from 'node:fs';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '@aushadh/shared/i18n/languages.ts';
 import type { NotificationKind } from '@aushadh/shared/notifications/schemas.ts';
-import { ORDER_STATUS_WORDS } from '@aushadh/shared/errors/error-texts.ts';
+import { wordNotification } from '@aushadh/shared/notifications/wording.ts';
+import i18next from 'i18next';
+import { readerFormats } from '../../i18n/server-i18n.ts';
 
 type Params = Readonly<Record<string, string | number>>;
 
-const FOOD = { before: 'before food', after: 'after food', with: 'with food', any: '' } as const;
-const OUTCOMES = {
-  approved: 'was approved by our pharmacist',
-  rejected: 'could not be approved',
-  callback: 'needs a word with you: our pharmacist will call',
-} as const;
+/**
+ * The web's `notifications` namespace (apps/web/src/locales/<lang>/notifications.json): the inbox shows these
+ * texts, and a push or fallback mail about the same thing must say the same, so both read one set of
+ * translations (decision 0027) instead of a copy that would drift.
+ */
+const WEB_LOCALES = new URL('../../../../web/src/locales/', import.meta.url);
+const readWebNamespace = (language: LanguageCode): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`${language}/notifications.json`, WEB_LOCALES), 'utf8')) as Record<string, unknown>;
 
-const indiaTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
-
-const word = <T extends Record<string, string>>(table: T, key: unknown): string =>
-  typeof key === 'string' && Object.hasOwn(table, key) ? table[key as keyof T]! : String(key ?? '');
+// Read once at start (16 small files); never per notification.
+const texts = i18next.createInstance();
+void texts.init({
+  resources: Object.fromEntries(
+    LANGUAGE_CODES.map((language) => [language, { notifications: readWebNamespace(language) }]),
+  ),
+  lng: DEFAULT_LANGUAGE,
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: LANGUAGE_CODES,
+  ns: ['notifications'],
+  defaultNS: 'notifications',
+  // Push payloads and plain-text mail: nothing here is HTML.
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  initAsync: false,
+});
 
 /**
- * The English title and text of a push message or fallback mail. The in-app inbox words the same kind and params
- * in the reader's language (web: notifications namespace); push and mail go out in English for now.
+ * The title and text of a push message or fallback mail in the reader's language (`users.language`; English for
+ * an unknown code), worded as the inbox words it.
  */
-export function notificationText(kind: NotificationKind, params: Params): { title: string; body: string } {
-  switch (kind) {
-    case 'dose-due': {
-      const who = params.patient ? ` for ${params.patient}` : '';
-      const food = word(FOOD, params.food);
-      return {
-        title: `Time for ${params.medicine}${who}`,
-        body: `Take ${params.units} at ${params.time}${food ? `, ${food}` : ''}. Mark it taken in Aushadh.`,
-      };
-    }
-    case 'refill-due':
-      return {
-        title: `Refill ${params.medicine} soon`,
-        body:
-          Number(params.consultDoctor) === 1
-            ? `It runs out on ${params.runsOutOn} and the prescription will have expired by then: consult a doctor first.`
-            : `It runs out on ${params.runsOutOn}. Reorder in one tap.`,
-      };
-    case 'order-placed':
-      return { title: `Order ${params.orderNumber} placed`, body: 'We will tell you when it is on its way.' };
-    case 'order-status':
-      return {
-        title: `Order ${params.orderNumber}: ${word(ORDER_STATUS_WORDS, params.status)}`,
-        body: 'Open your order for the details.',
-      };
-    case 'prescription-reviewed':
-      return { title: 'Your prescription', body: `Your prescription ${word(OUTCOMES, params.outcome)}.` };
-    case 'appointment-booked':
-      return {
-        title: 'Consultation booked',
-        body: `Your consultation with ${params.doctor} is booked for ${indiaTime(String(params.startsAt))}.`,
-      };
-    case 'appointment-status':
-      return {
-        title: 'Your consultation',
-        body: `Your consultation is now ${String(params.status).replace('_', ' ')}.`,
-      };
-    case 'lab-booking-status':
-      return { title: 'Your lab test', body: `Your lab booking is now ${String(params.status).replace(/-/g, ' ')}.` };
-  }
+export function notificationText(
+  kind: NotificationKind,
+  params: Params,
+  language: string = DEFAULT_LANGUAGE,
+): { title: string; body: string; language: LanguageCode } {
+  const reader = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
+  const t = texts.getFixedT(reader, 'notifications');
+  const formats = readerFormats(reader);
+  const worded = wordNotification(
+    { kind, params: { ...params } },
+    {
+      t: (key, values) => t(key, values ?? {}),
+      moment: (iso) => formats.dateTime(new Date(iso)),
+      day: (isoDate) =>
+        new Intl.DateTimeFormat(formats.locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+          new Date(`${isoDate}T00:00:00Z`),
+        ),
+    },
+  );
+  return { ...worded, language: reader };
 }

@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts';
 import type { EventBus } from '../../lib/events/event-bus.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 import type { AuthService } from '../auth/auth.service.ts';
+import { localizedMail } from '../mail/mail.service.ts';
 import { notificationText } from './notification-texts.ts';
 import type { NotificationsRepository, PreferencesRow } from './notifications.repository.ts';
 import { createWebPushSender, generateVapidKeys, type PushSender, type VapidKeys } from './push-sender.ts';
@@ -27,7 +28,7 @@ export interface NotificationsDeps {
   repository: NotificationsRepository;
   uow: UnitOfWork;
   events: Pick<EventBus, 'publish'>;
-  mail: { enqueue(mail: { to: string; subject: string; text: string }): Promise<unknown> };
+  mail: { enqueue(mail: ReturnType<typeof localizedMail>): Promise<unknown> };
   people: Pick<AuthService, 'contactOf'>;
   /** The VAPID subject and the base of links in mails. */
   publicUrl: string;
@@ -172,9 +173,10 @@ export function createNotificationsService(deps: NotificationsDeps) {
       const row = await repository.findNotification(notificationId);
       if (!row || row.readAt) return;
       if (!(await repository.claimDelivery(notificationId))) return;
-      const prefs = await preferences(row.userId);
+      const [prefs, contact] = await Promise.all([preferences(row.userId), deps.people.contactOf(row.userId)]);
       const kind = row.kind as NotificationKind;
-      const text = notificationText(kind, row.params);
+      // In the person's language (users.language), as their inbox words it; English for an account gone since.
+      const text = notificationText(kind, row.params, contact?.language);
       let pushed = 0;
       if (prefs.push) {
         const targets = await repository.subscriptionsOf(row.userId);
@@ -185,6 +187,7 @@ export function createNotificationsService(deps: NotificationsDeps) {
           title: text.title,
           body: text.body,
           link: row.link,
+          lang: text.language,
         };
         const push = targets.length > 0 ? await pushSender() : null;
         const sent: number[] = [];
@@ -204,17 +207,14 @@ export function createNotificationsService(deps: NotificationsDeps) {
         await repository.markSent(sent);
         pushed = sent.length;
       }
-      if (pushed === 0 && prefs.email && !MAILED_BY_THEIR_FEATURE.has(kind)) {
-        const contact = await deps.people.contactOf(row.userId);
-        if (contact) {
-          await deps.mail.enqueue({
-            to: contact.email,
+      if (pushed === 0 && prefs.email && contact && !MAILED_BY_THEIR_FEATURE.has(kind)) {
+        await deps.mail.enqueue(
+          localizedMail(contact.email, text.language, () => ({
             subject: text.title,
-            text: [`Hello ${contact.name},`, '', text.body, '', `${deps.publicUrl}${row.link}`, '', 'Aushadh'].join(
-              '\n',
-            ),
-          });
-        }
+            name: contact.name,
+            paragraphs: [text.body, `${deps.publicUrl}${row.link}`],
+          })),
+        );
       }
     },
 

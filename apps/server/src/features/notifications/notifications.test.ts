@@ -139,8 +139,54 @@ describe('web push end to end, offline', () => {
     expect(got.urgency).toBe('high');
     expect(JSON.parse(got.payload)).toMatchObject({
       title: 'Time for Telma 40',
-      body: 'Take 1 at 08:00, before food. Mark it taken in Aushadh.',
+      body: 'Take 1 at 08:00 before food',
+      lang: 'en',
     });
+  });
+
+  it("words the push in the account's language, as the inbox does (Hindi)", async () => {
+    const meera = await newCustomer(t);
+    await t.app.auth.setLanguage(meera.id, 'hi');
+    const browser = push.subscribe();
+    await saveToken(meera, browser.json);
+    await t.app.notifications.notify(
+      meera.id,
+      notice({
+        kind: 'dose-due',
+        params: { medicine: 'Telma 40', time: '08:00', food: 'before', units: 1, patient: '' },
+        link: '/medication-tracking',
+      }),
+    );
+    await t.app.notifications.notify(meera.id, notice());
+    await delivered();
+    const payloads = push.received
+      .filter((p) => p.subscription === browser.id)
+      .map((p) => pushPayloadSchema.parse(JSON.parse(p.payload)));
+    expect(payloads).toHaveLength(2);
+    expect(payloads.find((p) => p.kind === 'dose-due')).toMatchObject({
+      title: 'Telma 40 का समय',
+      body: '08:00 पर 1 लें भोजन से पहले',
+      lang: 'hi',
+    });
+    expect(payloads.find((p) => p.kind === 'order-status')).toMatchObject({
+      title: 'ऑर्डर AUS000042: भेज दिया गया',
+      body: 'विवरण के लिए अपना ऑर्डर खोलें।',
+      lang: 'hi',
+    });
+  });
+
+  it('mails the fallback in Arabic to an Arabic reader, right to left', async () => {
+    const layla = await newCustomer(t);
+    await t.app.auth.setLanguage(layla.id, 'ar');
+    await t.app.notifications.notify(
+      layla.id,
+      notice({ kind: 'refill-due', params: { medicine: 'Telma 40', consultDoctor: 0, runsOutOn: '2026-12-03' } }),
+    );
+    await delivered();
+    const mail = (await t.app.mail.recent(200)).find((m) => m.to === layla.body.email);
+    expect(mail?.subject).toBe('أعد طلب Telma 40 قريبًا');
+    expect(mail?.text).not.toMatch(/Refill|runs out|Hello/);
+    expect(mail?.html).toContain('dir="rtl"');
   });
 
   it('drops a subscription the push service says is gone, and mails instead', async () => {

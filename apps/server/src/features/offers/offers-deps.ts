@@ -25,9 +25,12 @@ export interface OffersDeps {
   repository: OffersRepository;
   uow: UnitOfWork;
   /** Categories and products for terms and the value pages; never its tables. */
-  catalog: Pick<CatalogService, 'listCategories' | 'listProducts' | 'genericSavings' | 'version'>;
-  /** The cart keeps whether a customer is a PLUS member now (its pricing reads it). */
-  cart: Pick<CartService, 'setPlusMembership'>;
+  catalog: Pick<
+    CatalogService,
+    'listCategories' | 'listProducts' | 'genericSavings' | 'version' | 'productsVersion' | 'purchaseFacts'
+  >;
+  /** The cart keeps whether a customer is a PLUS member now (its pricing reads it); a combo pack goes in whole. */
+  cart: Pick<CartService, 'setPlusMembership' | 'addSet'>;
   payments: PlusPayments;
   events: Pick<EventBus, 'publish'>;
   /** Tests move the clock. */

@@ -11,6 +11,9 @@ declare module 'fastify' {
   }
 }
 
+/** How soon another instance's change to a combo pack reaches this one's prices. */
+const COMBO_REFRESH_MS = 60_000;
+
 export interface OffersPluginOptions {
   /** The provider checkout uses: the demo one (no real payment, SPEC §2), a fake in tests. */
   payments: PlusPayments;
@@ -22,7 +25,7 @@ export interface OffersPluginOptions {
 export const offersPlugin = featurePlugin<OffersPluginOptions>(
   'offers',
   { features: ['auth', 'catalog', 'cart'], decorators: ['events'] },
-  async (app, { uow, payments, personalData, now }) => {
+  async (app, { uow, payments, personalData, scheduledJobs, now }) => {
     const offers = createOffersService({
       repository: createOffersRepository(uow),
       uow,
@@ -35,6 +38,13 @@ export const offersPlugin = featurePlugin<OffersPluginOptions>(
     });
     app.decorate('offers', offers);
     personalData.register(offers.personalData);
-    await app.register(offersRoutes, { offers });
+    // Combo packs (issue 18 item 3): the cart prices with them on every read, so they are kept in memory.
+    await offers.refreshCombos();
+    app.cart.useComboDeals(offers.comboDeals);
+    scheduledJobs.add({ name: 'refresh-combo-packs', everyMs: COMBO_REFRESH_MS, run: () => offers.refreshCombos() });
+    await app.register(offersRoutes, {
+      offers,
+      cartCallerOf: (request) => ({ userId: request.user?.id ?? null, guestId: app.authHttp.readGuestId(request) }),
+    });
   },
 );

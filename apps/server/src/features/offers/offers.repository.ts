@@ -1,10 +1,11 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { offerRedemptions, offers, plusSubscriptions } from '../../db/schema/offers.ts';
+import { comboPackItems, comboPacks, offerRedemptions, offers, plusSubscriptions } from '../../db/schema/offers.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export type OfferInsert = typeof offers.$inferInsert;
 export type PlusSubscriptionRow = typeof plusSubscriptions.$inferSelect;
+export type ComboPackRow = typeof comboPacks.$inferSelect & { items: { productId: number; quantity: number }[] };
 
 /** Every query runs on `uow.db()`: the caller's transaction when there is one. */
 export function createOffersRepository(uow: UnitOfWork) {
@@ -91,6 +92,36 @@ export function createOffersRepository(uow: UnitOfWork) {
       if (rows.length > 0) await uow.db().insert(offers).values(rows).onConflictDoNothing({ target: offers.code });
     },
 
+    /* ── combo packs ── */
+
+    /** The switched-on combo packs with their items, in the shop's order. */
+    async listActiveCombos(): Promise<ComboPackRow[]> {
+      const packs = await uow
+        .db()
+        .select()
+        .from(comboPacks)
+        .where(eq(comboPacks.active, true))
+        .orderBy(asc(comboPacks.sortOrder), asc(comboPacks.id));
+      if (packs.length === 0) return [];
+      const items = await uow
+        .db()
+        .select()
+        .from(comboPackItems)
+        .where(
+          inArray(
+            comboPackItems.comboId,
+            packs.map((pack) => pack.id),
+          ),
+        )
+        .orderBy(asc(comboPackItems.comboId), asc(comboPackItems.productId));
+      return packs.map((pack) => ({
+        ...pack,
+        items: items
+          .filter((item) => item.comboId === pack.id)
+          .map((item) => ({ productId: item.productId, quantity: item.quantity })),
+      }));
+    },
+
     /* ── PLUS ── */
 
     async subscriptionsOf(userId: number): Promise<PlusSubscriptionRow[]> {
@@ -109,6 +140,24 @@ export function createOffersRepository(uow: UnitOfWork) {
         .from(plusSubscriptions)
         .where(and(eq(plusSubscriptions.userId, userId), eq(plusSubscriptions.idempotencyKey, idempotencyKey)));
       return row ?? null;
+    },
+
+    /** Of these customers, those with a plan running at `at` (started, not ended, not cancelled). */
+    async membersAmong(userIds: number[], at: Date): Promise<number[]> {
+      if (userIds.length === 0) return [];
+      const rows = await uow
+        .db()
+        .selectDistinct({ userId: plusSubscriptions.userId })
+        .from(plusSubscriptions)
+        .where(
+          and(
+            inArray(plusSubscriptions.userId, userIds),
+            lte(plusSubscriptions.startsAt, at),
+            gt(plusSubscriptions.endsAt, at),
+            isNull(plusSubscriptions.cancelledAt),
+          ),
+        );
+      return rows.map((row) => row.userId);
     },
 
     /** One PLUS buyer at a time: a renewal starts where the latest plan ends. */

@@ -1,8 +1,11 @@
+import { cartMutationResponseSchema } from '@aushadh/shared/cart/schemas.ts';
 import { errorResponseSchema } from '@aushadh/shared/errors/app-error-codes.ts';
 import {
+  addComboToCartRequestSchema,
   brandPageSchema,
   brandSlugParamsSchema,
   buyPlusRequestSchema,
+  comboSlugParamsSchema,
   featuredBrandsSchema,
   offerListSchema,
   plusCancelResultSchema,
@@ -11,6 +14,7 @@ import {
   valueStoreSchema,
 } from '@aushadh/shared/offers/schemas.ts';
 import { IDEMPOTENCY_HEADER, idempotencyKeySchema } from '@aushadh/shared/orders/schemas.ts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../lib/auth-guards.ts';
@@ -26,7 +30,11 @@ const errors = {
 };
 
 /** Public offer pages (cacheable for a minute: offers change by the admin's hand) and the customer's PLUS. */
-export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = async (app, { offers }) => {
+export const offersRoutes: FastifyPluginAsyncZod<{
+  offers: OffersService;
+  /** The cart's caller: the session's user and the signed guest cookie (never an id from the body alone). */
+  cartCallerOf: (request: FastifyRequest) => { userId: number | null; guestId: string | null };
+}> = async (app, { offers, cartCallerOf }) => {
   const publicCache = { 'cache-control': 'public, max-age=60' };
 
   app.get(
@@ -57,6 +65,24 @@ export const offersRoutes: FastifyPluginAsyncZod<{ offers: OffersService }> = as
       },
     },
     async (_request, reply) => reply.headers(publicCache).send(await offers.valueStore()),
+  );
+  app.post(
+    '/api/value-store/combos/:slug/cart',
+    {
+      preHandler: [limit(app, 'combo-to-cart', { max: 60, minutes: 1, key: (r) => String(r.user?.id ?? r.ip) })],
+      schema: {
+        tags: ['offers'],
+        summary:
+          "Put one set of a combo pack in the caller's cart (its products, all or none); the bundle price applies",
+        params: comboSlugParamsSchema,
+        body: addComboToCartRequestSchema,
+        response: { 200: cartMutationResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .send(await offers.addComboToCart(cartCallerOf(request), request.params.slug, request.body.userId)),
   );
   app.get(
     '/api/brands',

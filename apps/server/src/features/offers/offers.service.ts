@@ -1,5 +1,6 @@
 import type { OffersDeps } from './offers-deps.ts';
 import { createCheckoutOffers } from './use-cases/checkout-offers.ts';
+import { createComboPacks } from './use-cases/combo-packs.ts';
 import { createListOffers } from './use-cases/list-offers.ts';
 import { createOffersPersonalData } from './use-cases/offers-personal-data.ts';
 import { createPlusMembership } from './use-cases/plus-membership.ts';
@@ -10,9 +11,10 @@ export type { OffersDeps } from './offers-deps.ts';
 
 /** The offers feature's entry point: offers at checkout, /offers, the value pages, PLUS. */
 export function createOffersService(deps: OffersDeps) {
-  const checkout = createCheckoutOffers(deps);
+  const combos = createComboPacks(deps);
+  const checkout = createCheckoutOffers(deps, combos);
   const listing = createListOffers(deps);
-  const value = createValuePages(deps, listing);
+  const value = createValuePages(deps, listing, combos);
   const plus = createPlusMembership(deps);
   return {
     /* checkout (the orders feature prices and places with these) */
@@ -25,10 +27,15 @@ export function createOffersService(deps: OffersDeps) {
     topDeals: value.topDeals,
     featuredBrands: value.featuredBrands,
     brandPage: value.brandPage,
+    /* combo packs (the cart prices with `comboDeals`) */
+    refreshCombos: combos.refresh,
+    comboDeals: combos.deals,
+    addComboToCart: combos.addToCart,
     /* PLUS */
     plusStatus: plus.status,
     buyPlus: plus.buy,
     cancelPlus: plus.cancel,
+    plusMembersAmong: plus.membersAmong,
     personalData: createOffersPersonalData(deps),
   };
 }

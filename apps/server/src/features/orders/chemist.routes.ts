@@ -76,6 +76,8 @@ export const chemistRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = a
     '/api/chemist/orders/:id/pack',
     {
       config,
+      // Only a verified pharmacy or chemist fulfils (features/partners).
+      preValidation: app.partners.verifiedOnly,
       schema: {
         tags: ['chemist'],
         summary: 'Pack: a batch per line lasting 90 days past delivery; dispenses the prescription; → packed',
@@ -91,6 +93,8 @@ export const chemistRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = a
     '/api/chemist/orders/:id/assign',
     {
       config,
+      // Only a verified pharmacy or chemist fulfils (features/partners).
+      preValidation: app.partners.verifiedOnly,
       schema: {
         tags: ['chemist'],
         summary: 'Give a packed order to a rider (a delivery account)',
@@ -173,6 +177,8 @@ export const chemistRoutes: FastifyPluginAsyncZod<{ orders: OrdersService }> = a
     '/api/chemist/returns/:id/decide',
     {
       config,
+      // Only a verified pharmacy or chemist fulfils (features/partners).
+      preValidation: app.partners.verifiedOnly,
       schema: {
         tags: ['chemist'],
         summary: 'Approve (refund; resellable units back to stock) or decline with a reason',

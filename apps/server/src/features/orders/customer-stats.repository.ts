@@ -1,4 +1,4 @@
-import { and, gte, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, gt, gte, inArray, notInArray, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema/orders.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 
@@ -79,6 +79,20 @@ export function createCustomerStatsRepository(uow: UnitOfWork) {
         .from(orders)
         .where(and(gte(orders.placedAt, since), sale));
       return row ?? { orders: 0, revenuePaise: 0 };
+    },
+
+    /**
+     * Every order after `afterId`, oldest id first, a page at a time: the analytics backfill walks them once
+     * (decision 0025). Ids, owner and status only; the order itself is read through `getOrder`.
+     */
+    async ordersAfter(afterId: number, limit: number): Promise<{ id: number; userId: number; status: string }[]> {
+      return uow
+        .db()
+        .select({ id: orders.id, userId: orders.userId, status: orders.status })
+        .from(orders)
+        .where(gt(orders.id, afterId))
+        .orderBy(asc(orders.id))
+        .limit(limit);
     },
   };
 }

@@ -1,14 +1,10 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { SUPPORT_CONTACT } from '@aushadh/shared/constants.ts';
-import {
-  ORDER_STATUS_LABELS,
-  PAYMENT_METHOD_LABELS,
-  type OrderDetail,
-  type PaymentStatus,
-} from '@aushadh/shared/orders/schemas.ts';
+import { DEFAULT_LANGUAGE, type LanguageCode } from '@aushadh/shared/i18n/languages.ts';
+import type { OrderDetail } from '@aushadh/shared/orders/schemas.ts';
 import { splitGst as splitGrossAmount } from '@aushadh/shared/pricing/price-order.ts';
 import PDFDocument from 'pdfkit';
+import { documentLanguage, pdfTextWriter, registerPdfFonts, scriptRuns } from '../../i18n/pdf-text.ts';
+import { readerFormats, translatorFor } from '../../i18n/server-i18n.ts';
 
 /** Prices in India are GST-inclusive: the shared pricing's split of a gross amount, in the invoice's names. */
 export function splitGst(grossPaise: number, rate: number) {
@@ -174,77 +170,9 @@ export const gstStateCode = (state: string) =>
       .trim()
   ] ?? null;
 
-const PAYMENT_STATUS_WORDS: Record<PaymentStatus, string> = {
-  authorized: 'Paid online',
-  'pay-on-delivery': 'To be paid on delivery',
-  voided: 'Not charged',
-  paid: 'Paid in cash on delivery',
-};
+/* ── fonts: i18n/pdf-text.ts (Noto per script, Arabic right to left) ── */
 
-/* ── fonts ── */
-
-// Noto (Debian fonts-noto-core) draws Latin, the rupee sign and the Indic scripts of names and addresses;
-// without it the PDF falls back to the built-in Helvetica, which has neither (amounts then read "Rs.").
-const NOTO_DIRS = ['/usr/share/fonts/truetype/noto', '/usr/share/fonts/noto'];
-const SCRIPTS: { name: string; from: number; to: number }[] = [
-  { name: 'Devanagari', from: 0x0900, to: 0x097f },
-  { name: 'Bengali', from: 0x0980, to: 0x09ff },
-  { name: 'Gurmukhi', from: 0x0a00, to: 0x0a7f },
-  { name: 'Gujarati', from: 0x0a80, to: 0x0aff },
-  { name: 'Oriya', from: 0x0b00, to: 0x0b7f },
-  { name: 'Tamil', from: 0x0b80, to: 0x0bff },
-  { name: 'Telugu', from: 0x0c00, to: 0x0c7f },
-  { name: 'Kannada', from: 0x0c80, to: 0x0cff },
-  { name: 'Malayalam', from: 0x0d00, to: 0x0d7f },
-];
-
-function findNoto(file: string): string | null {
-  for (const dir of NOTO_DIRS) if (existsSync(join(dir, file))) return join(dir, file);
-  return null;
-}
-
-interface Fonts {
-  regular: string;
-  bold: string;
-  rupee: string;
-  /** Script name → registered font names, for the scripts whose Noto font is installed. */
-  scripts: Map<string, { regular: string; bold: string }>;
-}
-
-function registerFonts(doc: PDFKit.PDFDocument): Fonts {
-  const regular = findNoto('NotoSans-Regular.ttf');
-  const bold = findNoto('NotoSans-Bold.ttf');
-  const scripts = new Map<string, { regular: string; bold: string }>();
-  if (!regular || !bold) return { regular: 'Helvetica', bold: 'Helvetica-Bold', rupee: 'Rs.', scripts };
-  doc.registerFont('body', regular);
-  doc.registerFont('body-bold', bold);
-  for (const { name } of SCRIPTS) {
-    const r = findNoto(`NotoSans${name}-Regular.ttf`);
-    const b = findNoto(`NotoSans${name}-Bold.ttf`);
-    if (!r || !b) continue;
-    doc.registerFont(name, r);
-    doc.registerFont(`${name}-bold`, b);
-    scripts.set(name, { regular: name, bold: `${name}-bold` });
-  }
-  return { regular: 'body', bold: 'body-bold', rupee: '₹', scripts };
-}
-
-const scriptOf = (codePoint: number) => SCRIPTS.find((s) => codePoint >= s.from && codePoint <= s.to)?.name ?? null;
-/** Spaces, digits, punctuation and joiners go with the script around them. */
-const isNeutral = (ch: string) => /[\s\d\p{P}\p{S}\u200c\u200d]/u.test(ch);
-
-/** Splits text into runs of one script each (Latin = null), so each run gets a font that has its glyphs. */
-export function scriptRuns(text: string): { script: string | null; text: string }[] {
-  const runs: { script: string | null; text: string }[] = [];
-  for (const ch of text) {
-    const last = runs.at(-1);
-    const script = isNeutral(ch) ? (last?.script ?? null) : scriptOf(ch.codePointAt(0)!);
-    if (last && (last.script === script || isNeutral(ch))) last.text += ch;
-    else if (last && !last.text.trim()) Object.assign(last, { script, text: last.text + ch });
-    else runs.push({ script, text: ch });
-  }
-  return runs;
-}
+export { scriptRuns };
 
 /* ── layout ── */
 
@@ -261,13 +189,6 @@ const RULE = '#9a9a9a';
 const expiryShort = (date: string | null) => (date ? `${date.slice(5, 7)}/${date.slice(2, 4)}` : '–');
 const amount = (paise: number) =>
   (paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const day = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-  });
 
 interface Column {
   header: string;
@@ -275,14 +196,25 @@ interface Column {
   align: 'left' | 'right' | 'center';
 }
 
-/** A tax invoice (pdfkit) for one order: an Indian GST tax invoice as a retail pharmacy issues it. */
-export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
+/**
+ * A tax invoice (pdfkit) for one order: an Indian GST tax invoice as a retail pharmacy issues it, its labels in
+ * the customer's language (names, addresses and product names as written; amounts with Indian grouping).
+ */
+export function renderInvoicePdf(order: OrderDetail, language: LanguageCode = DEFAULT_LANGUAGE): Promise<Buffer> {
   const invoiceNumber = `INV-${order.orderNumber}`;
+  const lang = documentLanguage(language);
+  const t = translatorFor(lang, 'documents');
+  const day = readerFormats(lang).shortDay;
   const doc = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
     bufferPages: true,
-    info: { Title: `Tax invoice ${invoiceNumber}`, Author: SELLER.name, Subject: `Order ${order.orderNumber}` },
+    lang,
+    info: {
+      Title: t('invoice.metaTitle', { number: invoiceNumber }),
+      Author: SELLER.name,
+      Subject: `Order ${order.orderNumber}`,
+    },
   });
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -290,49 +222,36 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const fonts = registerFonts(doc);
+  const fonts = registerPdfFonts(doc);
   const money = (paise: number) => `${fonts.rupee} ${amount(paise)}`;
-
   /** Text in any script at (x, y), wrapped to `width`; returns the y below it. */
-  const write = (
-    text: string,
-    x: number,
-    y: number,
-    options: { width: number; size?: number; bold?: boolean; align?: Column['align']; color?: string },
-  ): number => {
-    const { width, size = 8, bold = false, align = 'left', color = '#000000' } = options;
-    doc.fontSize(size).fillColor(color);
-    const runs = scriptRuns(text).map((run) => {
-      const script = run.script ? fonts.scripts.get(run.script) : undefined;
-      return { ...run, font: script ? (bold ? script.bold : script.regular) : bold ? fonts.bold : fonts.regular };
-    });
-    runs.forEach((run, i) => {
-      doc.font(run.font);
-      const continued = i < runs.length - 1;
-      if (i === 0) doc.text(run.text, x, y, { width, align, continued });
-      else doc.text(run.text, { continued });
-    });
-    doc.fillColor('#000000');
-    return doc.y;
-  };
-  const heightOf = (text: string, width: number, size: number, bold = false) =>
-    doc
-      .font(bold ? fonts.bold : fonts.regular)
+  const write = pdfTextWriter(doc, fonts);
+  // Measured in the font of the text's script (a Hindi header wraps by Devanagari widths).
+  const heightOf = (text: string, width: number, size: number, bold = false) => {
+    const script = fonts.scripts.get(scriptRuns(text).find((run) => run.script)?.script ?? '');
+    return doc
+      .font(script ? (bold ? script.bold : script.regular) : bold ? fonts.bold : fonts.regular)
       .fontSize(size)
       .heightOfString(text, { width });
+  };
   const rule = (y: number, x1 = LEFT, x2 = RIGHT) =>
     doc.moveTo(x1, y).lineTo(x2, y).lineWidth(0.5).strokeColor(RULE).stroke();
 
   /* Seller and title */
   const titleX = RIGHT - 170;
-  write('TAX INVOICE', titleX, LEFT, { width: 170, size: 15, bold: true, align: 'right' });
-  write('Original for recipient', titleX, LEFT + 22, { width: 170, size: 7.5, align: 'right', color: GREY });
+  const titleBottom = write(t('invoice.title'), titleX, LEFT, { width: 170, size: 15, bold: true, align: 'right' });
+  write(t('invoice.copy'), titleX, Math.max(LEFT + 22, titleBottom), {
+    width: 170,
+    size: 7.5,
+    align: 'right',
+    color: GREY,
+  });
   let y = write(SELLER.name, LEFT, LEFT, { width: titleX - LEFT - 8, size: 13, bold: true });
   for (const line of [
-    `Registered office: ${SELLER.address}`,
-    `GSTIN: ${SELLER.gstin}   State: ${SELLER.state} (code ${SELLER.stateCode})`,
-    `Drug licence nos.: ${SELLER.drugLicenceForm20} (Form 20), ${SELLER.drugLicenceForm21} (Form 21)`,
-    `Phone: ${SUPPORT_CONTACT.phone}   Email: ${SUPPORT_CONTACT.email}`,
+    t('invoice.registeredOffice', { address: SELLER.address }),
+    t('invoice.gstinState', { gstin: SELLER.gstin, state: SELLER.state, code: SELLER.stateCode }),
+    t('invoice.drugLicences', { form20: SELLER.drugLicenceForm20, form21: SELLER.drugLicenceForm21 }),
+    t('invoice.contact', { phone: SUPPORT_CONTACT.phone, email: SUPPORT_CONTACT.email }),
   ]) {
     y = write(line, LEFT, y + 1, { width: titleX - LEFT + 60, size: 7.5, color: GREY });
   }
@@ -343,20 +262,23 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
   /* Invoice details, two columns of label: value */
   const placeCode = gstStateCode(order.address.state);
   const interState = placeCode !== SELLER.stateCode;
-  const paymentWords = `${PAYMENT_METHOD_LABELS[order.payment.method]} – ${PAYMENT_STATUS_WORDS[order.payment.status]}`;
+  const paymentWords = `${t(`invoice.method.${order.payment.method}`)} – ${t(`invoice.paymentStatus.${order.payment.status}`)}`;
   const half = WIDTH / 2;
   const details: [string, string][][] = [
     [
-      ['Invoice no.', invoiceNumber],
-      ['Invoice date', day(order.placedAt)],
-      ['Order no.', order.orderNumber],
-      ['Tracking ID', order.trackingId],
+      [t('invoice.invoiceNo'), invoiceNumber],
+      [t('invoice.invoiceDate'), day(order.placedAt)],
+      [t('invoice.orderNo'), order.orderNumber],
+      [t('invoice.trackingId'), order.trackingId],
     ],
     [
-      ['Order status', ORDER_STATUS_LABELS[order.status]],
-      ['Payment', paymentWords],
-      ['Place of supply', placeCode ? `${order.address.state} (code ${placeCode})` : order.address.state],
-      ['Reverse charge', 'No'],
+      [t('invoice.orderStatus'), t(`invoice.status.${order.status}`)],
+      [t('invoice.payment'), paymentWords],
+      [
+        t('invoice.placeOfSupply'),
+        placeCode ? t('invoice.placeWithCode', { state: order.address.state, code: placeCode }) : order.address.state,
+      ],
+      [t('invoice.reverseCharge'), t('invoice.no')],
     ],
   ];
   let detailsBottom = y;
@@ -375,9 +297,9 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
 
   /* Bill to / Ship to (one address: the customer's, at checkout) */
   const a = order.address;
-  const party = [a.fullName, a.address, `${a.city}, ${a.state} ${a.pincode}`, `Phone: ${a.phone}`];
+  const party = [a.fullName, a.address, `${a.city}, ${a.state} ${a.pincode}`, t('invoice.phone', { phone: a.phone })];
   let partyBottom = y;
-  ['Bill to', 'Ship to'].forEach((heading, c) => {
+  [t('invoice.billTo'), t('invoice.shipTo')].forEach((heading, c) => {
     const x = LEFT + c * half;
     let rowY = write(heading, x, y, { width: half - 12, size: 8, bold: true, color: GREY }) + 1;
     party.forEach((line, i) => {
@@ -390,17 +312,17 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
   /* Items table */
   const columns: Column[] = [
     { header: '#', width: 16, align: 'left' },
-    { header: 'Item', width: 0, align: 'left' },
-    { header: 'HSN', width: 35, align: 'left' },
-    { header: 'Batch', width: 46, align: 'left' },
-    { header: 'Expiry', width: 30, align: 'left' },
-    { header: 'Qty', width: 20, align: 'right' },
-    { header: 'MRP', width: 40, align: 'right' },
-    { header: 'Rate', width: 40, align: 'right' },
-    { header: 'Taxable value', width: 45, align: 'right' },
-    { header: interState ? 'IGST %' : 'GST %', width: 27, align: 'right' },
-    { header: interState ? 'IGST' : 'CGST + SGST', width: 40, align: 'right' },
-    { header: 'Amount', width: 46, align: 'right' },
+    { header: t('invoice.columns.item'), width: 0, align: 'left' },
+    { header: t('invoice.columns.hsn'), width: 35, align: 'left' },
+    { header: t('invoice.columns.batch'), width: 46, align: 'left' },
+    { header: t('invoice.columns.expiry'), width: 30, align: 'left' },
+    { header: t('invoice.columns.qty'), width: 20, align: 'right' },
+    { header: t('invoice.columns.mrp'), width: 40, align: 'right' },
+    { header: t('invoice.columns.rate'), width: 40, align: 'right' },
+    { header: t('invoice.columns.taxable'), width: 45, align: 'right' },
+    { header: t(interState ? 'invoice.columns.igstRate' : 'invoice.columns.gstRate'), width: 27, align: 'right' },
+    { header: t(interState ? 'invoice.columns.igst' : 'invoice.columns.cgstSgst'), width: 40, align: 'right' },
+    { header: t('invoice.columns.amount'), width: 46, align: 'right' },
   ];
   columns[1]!.width = WIDTH - columns.reduce((sum, col) => sum + col.width, 0);
   const xs = columns.reduce<number[]>((acc, col, i) => [...acc, (acc[i] ?? LEFT) + col.width], [LEFT]);
@@ -425,14 +347,14 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
     doc.addPage();
     y = LEFT;
     y =
-      write(`${SELLER.name} – Tax invoice ${invoiceNumber} (continued)`, LEFT, y, {
+      write(t('invoice.continued', { seller: SELLER.name, number: invoiceNumber }), LEFT, y, {
         width: WIDTH,
         size: 8,
         color: GREY,
       }) + 6;
   };
 
-  write(`Amounts in ${fonts.rupee === '₹' ? 'rupees (₹)' : 'rupees (Rs.)'}, inclusive of GST`, LEFT, y, {
+  write(t('invoice.amountsIn', { symbol: fonts.rupee }), LEFT, y, {
     width: WIDTH,
     size: 7,
     align: 'right',
@@ -442,8 +364,9 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
   tableHeader();
   invoiceLines(order).forEach((line, index) => {
     const item = line.kind === 'item' ? line.item : null;
-    const name = item ? `${item.name}${item.prescriptionRequired ? ' (Rx)' : ''}` : 'Delivery charges';
-    const sub = item ? `${item.packSize} · ${item.manufacturer}` : 'Courier service (SAC)';
+    const name = item ? `${item.name}${item.prescriptionRequired ? ' (Rx)' : ''}` : t('invoice.deliveryCharges');
+    const rented = item?.rental ? ` · Rent for ${item.rental.periods} ${item.rental.periodUnit}(s)` : '';
+    const sub = item ? `${item.packSize} · ${item.manufacturer}${rented}` : t('invoice.courierService');
     const itemWidth = columns[1]!.width - 2 * PAD;
     const height = heightOf(name, itemWidth, TABLE_SIZE) + heightOf(sub, itemWidth, 6.5) + 4;
     if (y + height > BOTTOM) {
@@ -484,7 +407,7 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
   }
   (
     [
-      [1, 'Total'],
+      [1, t('invoice.total')],
       [5, String(order.items.reduce((n, i) => n + i.quantity, 0))],
       [8, amount(sumOf('taxable'))],
       [10, amount(sumOf('gst'))],
@@ -502,9 +425,9 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
   rule(y);
 
   /* GST summary (left) and totals (right), side by side */
-  const taxColumns = interState
-    ? ['GST rate', 'Taxable value', 'IGST', 'Total tax']
-    : ['GST rate', 'Taxable value', 'CGST', 'SGST', 'Total tax'];
+  const taxColumns = (
+    interState ? ['rate', 'taxable', 'igst', 'total'] : ['rate', 'taxable', 'cgst', 'sgst', 'total']
+  ).map((column) => t(`invoice.tax.${column}`));
   const summaryRows = [
     ...lines.map((l) => [
       `${l.rate}%`,
@@ -513,7 +436,7 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
       amount(l.gst),
     ]),
     [
-      'Total',
+      t('invoice.total'),
       amount(sumOf('taxable')),
       ...(interState
         ? [amount(sumOf('gst'))]
@@ -522,10 +445,18 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
     ],
   ];
   const totals: [string, string, boolean][] = [
-    ['Items at MRP', money(order.totals.subtotalMrpPaise), false],
-    ['Less: discount on MRP', `- ${money(order.totals.discountPaise)}`, false],
-    ['Delivery charges', order.totals.deliveryFeePaise === 0 ? 'FREE' : money(order.totals.deliveryFeePaise), false],
-    ['Invoice total (incl. GST)', money(order.totals.totalPaise), true],
+    [t('invoice.itemsAtMrp'), money(order.totals.subtotalMrpPaise), false],
+    [t('invoice.discount'), `- ${money(order.totals.discountPaise)}`, false],
+    [
+      t('invoice.deliveryCharges'),
+      order.totals.deliveryFeePaise === 0 ? t('invoice.free') : money(order.totals.deliveryFeePaise),
+      false,
+    ],
+    // A refundable security deposit is not a supply: no GST, outside the taxable lines (decision 0026).
+    ...(order.totals.depositPaise > 0
+      ? [['Refundable deposit (no GST)', money(order.totals.depositPaise), false] as [string, string, boolean]]
+      : []),
+    [t('invoice.invoiceTotal'), money(order.totals.totalPaise), true],
   ];
   const ROW = 13;
   const blockHeight = Math.max((summaryRows.length + 2) * ROW, totals.length * ROW + 8) + 6;
@@ -534,17 +465,20 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
 
   const summaryWidth = 290;
   const summaryCol = summaryWidth / taxColumns.length;
-  write('GST summary', LEFT, y, { width: summaryWidth, size: 8, bold: true });
+  write(t('invoice.gstSummary'), LEFT, y, { width: summaryWidth, size: 8, bold: true });
   let sy = y + ROW;
-  taxColumns.forEach((h, i) =>
-    write(h, LEFT + i * summaryCol, sy, {
-      width: summaryCol - PAD,
-      size: 7,
-      bold: true,
-      align: i === 0 ? 'left' : 'right',
-    }),
+  // A header that wraps (a longer language) pushes the rows down instead of printing over them.
+  const headerBottom = Math.max(
+    ...taxColumns.map((h, i) =>
+      write(h, LEFT + i * summaryCol, sy, {
+        width: summaryCol - PAD,
+        size: 7,
+        bold: true,
+        align: i === 0 ? 'left' : 'right',
+      }),
+    ),
   );
-  sy += ROW;
+  sy = Math.max(sy + ROW, headerBottom + 3);
   rule(sy - 2, LEFT, LEFT + summaryWidth);
   summaryRows.forEach((row, r) => {
     const isTotal = r === summaryRows.length - 1;
@@ -581,7 +515,8 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
 
   /* Amount in words, notes, signature */
   y =
-    write(`Amount in words: ${amountInWords(order.totals.totalPaise)}`, LEFT, y, {
+    // The amount in words stays in English words (Indian grouping): what banks and auditors read.
+    write(t('invoice.amountInWords', { words: amountInWords(order.totals.totalPaise) }), LEFT, y, {
       width: WIDTH,
       size: 8.5,
       bold: true,
@@ -589,22 +524,28 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
   const notes = [
     ...(order.items.some((i) => i.prescriptionRequired)
       ? [
-          `Prescription medicines (Rx) dispensed against prescription${order.prescriptionId ? ` no. ${order.prescriptionId}` : ''}, verified by our registered pharmacist.`,
+          order.prescriptionId
+            ? t('invoice.notes.prescriptionNumbered', { number: order.prescriptionId })
+            : t('invoice.notes.prescription'),
         ]
       : []),
-    'Prices are inclusive of GST. ' +
-      (interState
-        ? 'Inter-state supply: IGST charged.'
-        : `Supply within ${SELLER.state}: CGST and SGST charged at half the GST rate each.`),
-    'Medicines are supplied with at least the shelf life shown; please check batch and expiry on receipt.',
-    'Demonstration store: no real payment was processed; the GSTIN and drug licence numbers are sample values.',
-    'This is a computer-generated invoice and needs no signature.',
+    `${t('invoice.notes.gstIncluded')} ${
+      interState ? t('invoice.notes.interState') : t('invoice.notes.intraState', { state: SELLER.state })
+    }`,
+    t('invoice.notes.shelfLife'),
+    t('invoice.notes.demo'),
+    t('invoice.notes.computerGenerated'),
   ];
   const notesWidth = WIDTH - 190;
   let ny = y;
   for (const note of notes) ny = write(`• ${note}`, LEFT, ny, { width: notesWidth, size: 7, color: GREY }) + 1.5;
-  write(`For ${SELLER.name}`, RIGHT - 170, y, { width: 170, size: 8, bold: true, align: 'right' });
-  write('Authorised signatory', RIGHT - 170, y + 34, { width: 170, size: 7.5, align: 'right', color: GREY });
+  write(t('invoice.forSeller', { seller: SELLER.name }), RIGHT - 170, y, {
+    width: 170,
+    size: 8,
+    bold: true,
+    align: 'right',
+  });
+  write(t('invoice.signatory'), RIGHT - 170, y + 34, { width: 170, size: 7.5, align: 'right', color: GREY });
 
   /* Page footers: "Page n of N" on every page */
   const range = doc.bufferedPageRange();
@@ -612,12 +553,17 @@ export function renderInvoicePdf(order: OrderDetail): Promise<Buffer> {
     doc.switchToPage(range.start + i);
     // Writing below the bottom margin would otherwise start a new page.
     doc.page.margins.bottom = 0;
-    write(`${invoiceNumber} · Page ${i + 1} of ${range.count}`, LEFT, PAGE.height - PAGE.margin - 8, {
-      width: WIDTH,
-      size: 7,
-      align: 'center',
-      color: GREY,
-    });
+    write(
+      t('invoice.page', { number: invoiceNumber, page: i + 1, pages: range.count }),
+      LEFT,
+      PAGE.height - PAGE.margin - 8,
+      {
+        width: WIDTH,
+        size: 7,
+        align: 'center',
+        color: GREY,
+      },
+    );
   }
   doc.end();
   return done;

@@ -53,6 +53,21 @@ export function toAddress(row: AddressRow, deliveryProblem: Address['deliveryPro
   };
 }
 
+/**
+ * A cart line's rental as an order line keeps it (decision 0026): the periods and unit, and the deposit per unit
+ * (its mrp/price are already the rent per period). A bought line: nulls and no deposit.
+ */
+export const rentalColumns = (line: {
+  rental?: { periods: number; periodUnit: 'week' | 'month'; depositPaise: number } | undefined;
+}) =>
+  line.rental
+    ? {
+        rentalPeriods: line.rental.periods,
+        rentalPeriodUnit: line.rental.periodUnit,
+        depositPaise: line.rental.depositPaise,
+      }
+    : { rentalPeriods: null, rentalPeriodUnit: null, depositPaise: 0 };
+
 export const addressColumns = (input: AddressInput) => ({
   fullName: input.fullName,
   email: input.email,
@@ -117,11 +132,16 @@ export function toCustomerReturn(
   };
 }
 
-/** The order's discounts by name, as its checkout summary showed them (MRP, the offer's code, PLUS). */
-function storedDiscounts(order: OrderRow): PricedDiscount[] {
+/**
+ * The order's discounts by name, as its checkout summary showed them (MRP, combo packs, the offer's code, PLUS).
+ * The combo packs' saving is what the items' shares hold beyond the offer and PLUS (issue 18 item 3).
+ */
+function storedDiscounts(order: OrderRow, items: OrderItemRow[]): PricedDiscount[] {
   const offers = order.couponDiscountPaise + order.membershipDiscountPaise;
+  const combos = Math.max(0, items.reduce((total, item) => total + item.offerDiscountPaise, 0) - offers);
   const named: PricedDiscount[] = [
-    { kind: 'mrp', labelKey: DISCOUNT_LABEL_KEYS.mrp, code: null, amountPaise: order.discountPaise - offers },
+    { kind: 'mrp', labelKey: DISCOUNT_LABEL_KEYS.mrp, code: null, amountPaise: order.discountPaise - offers - combos },
+    { kind: 'combo', labelKey: DISCOUNT_LABEL_KEYS.combo, code: null, amountPaise: combos },
     {
       kind: 'coupon',
       labelKey: DISCOUNT_LABEL_KEYS.coupon,
@@ -166,21 +186,26 @@ export function toDetail(
       discountedPrice: i.pricePaise,
       quantity: i.quantity,
       // What the line was charged: its share of the offer and PLUS discounts taken off (the invoice's amount).
-      lineTotalPaise: i.pricePaise * i.quantity - i.offerDiscountPaise,
+      lineTotalPaise: i.pricePaise * i.quantity * (i.rentalPeriods ?? 1) - i.offerDiscountPaise,
       prescriptionRequired: i.prescriptionRequired,
       gstRate: i.gstRate,
       hsnCode: i.hsnCode,
       batchNumber: i.batchNumber,
       expiryDate: i.expiryDate,
       returnedQuantity: i.returnedQuantity,
+      rental:
+        i.rentalPeriods !== null && i.rentalPeriodUnit !== null
+          ? { periods: i.rentalPeriods, periodUnit: i.rentalPeriodUnit, depositPaise: i.depositPaise }
+          : null,
     })),
     totals: {
       subtotalMrpPaise: order.subtotalMrpPaise,
       discountPaise: order.discountPaise,
       itemsTotalPaise: order.itemsTotalPaise,
       deliveryFeePaise: order.deliveryFeePaise,
+      depositPaise: order.depositPaise,
       totalPaise: order.totalPaise,
-      discounts: storedDiscounts(order),
+      discounts: storedDiscounts(order, items),
     },
     address: order.address,
     payment: {

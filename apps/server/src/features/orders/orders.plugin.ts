@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE } from '@aushadh/shared/i18n/languages.ts';
 import { featurePlugin } from '../../lib/feature-plugin.ts';
 import { createOrdersRepository } from './orders.repository.ts';
 import { chemistRoutes } from './chemist.routes.ts';
@@ -28,7 +29,7 @@ export interface OrdersPluginOptions {
  */
 export const ordersPlugin = featurePlugin<OrdersPluginOptions>(
   'orders',
-  { features: ['auth', 'catalog', 'cart', 'delivery', 'offers'], decorators: ['mail', 'events'] },
+  { features: ['auth', 'catalog', 'cart', 'delivery', 'offers', 'partners'], decorators: ['mail', 'events'] },
   async (app, { uow, personalData, payments, prescriptions }) => {
     const orders = createOrdersService({
       repository: createOrdersRepository(uow),
@@ -54,7 +55,11 @@ export const ordersPlugin = featurePlugin<OrdersPluginOptions>(
       events: ['prescription.reviewed'],
       handle: (event) => orders.onPrescriptionReviewed(event.payload),
     });
-    await app.register(ordersRoutes, { orders, guestIdOf: (request) => app.authHttp.readGuestId(request) });
+    await app.register(ordersRoutes, {
+      orders,
+      guestIdOf: (request) => app.authHttp.readGuestId(request),
+      languageOf: async (userId) => (await app.auth.contactOf(userId))?.language ?? DEFAULT_LANGUAGE,
+    });
     await app.register(orderReturnsRoutes, { orders });
     await app.register(chemistRoutes, { orders });
     await app.register(deliveryRoutes, { orders });

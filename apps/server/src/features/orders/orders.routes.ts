@@ -1,3 +1,4 @@
+import type { LanguageCode } from '@aushadh/shared/i18n/languages.ts';
 import { errorResponseSchema } from '@aushadh/shared/errors/app-error-codes.ts';
 import { applyCouponRequestSchema } from '@aushadh/shared/offers/schemas.ts';
 import {
@@ -36,10 +37,15 @@ const errors = {
 export interface OrdersRoutesOptions {
   orders: OrdersService;
   guestIdOf: (request: FastifyRequest) => string | null;
+  /** The account's language (users.language): the invoice's labels are printed in it. */
+  languageOf: (userId: number) => Promise<LanguageCode>;
 }
 
 /** Addresses, checkout summary and orders. Every order route answers only the owner's orders (others: 404). */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, guestIdOf }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
+  app,
+  { orders, guestIdOf, languageOf },
+) => {
   app.addHook('onSend', async (_request, reply) => {
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
@@ -232,8 +238,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request, reply) => {
-      const order = await orders.invoiceData(requireUser(request).id, request.params.id);
-      const pdf = await renderInvoicePdf(order);
+      const user = requireUser(request);
+      const order = await orders.invoiceData(user.id, request.params.id);
+      // Labels in the account's language (users.language), as its mails.
+      const pdf = await renderInvoicePdf(order, await languageOf(user.id));
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="invoice-${order.orderNumber}.pdf"`)

@@ -86,6 +86,8 @@ export const pharmacyRoutes: FastifyPluginAsyncZod<{ prescriptions: Prescription
     '/api/pharmacy/prescriptions/:id/review',
     {
       config: PHARMACIST,
+      // Only a verified pharmacy reviews (features/partners).
+      preValidation: app.partners.verifiedOnly,
       schema: {
         tags: ['pharmacy'],
         summary:

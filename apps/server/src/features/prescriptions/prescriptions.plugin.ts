@@ -16,7 +16,7 @@ const DAY_MS = 86_400_000;
 /** Upload, storage and serving of prescriptions, the pharmacist's queue and review, coverage and the H1 register. */
 export const prescriptionsPlugin = featurePlugin(
   'prescriptions',
-  { features: ['auth', 'catalog'], decorators: ['mail', 'events'] },
+  { features: ['auth', 'catalog', 'partners'], decorators: ['mail', 'events'] },
   async (app, { uow, personalData, scheduledJobs }) => {
     const prescriptions = createPrescriptionsService({
       repository: createPrescriptionsRepository(uow),

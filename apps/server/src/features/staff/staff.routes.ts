@@ -5,16 +5,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireUser } from '../../lib/auth-guards.ts';
 
 const NAVIGATION: Record<StaffArea, string[]> = {
+  // 'verification': the partner's own onboarding details and status (issue 17 item 5, features/partners).
   admin: [...ADMIN_PAGES],
   // Orders and stock are the chemist area's, which the pharmacist may enter too (SPEC §2).
-  pharmacy: ['prescriptions', 'h1-register'],
+  // 'chat': the health chat's staff inbox (issue 16), /pharmacy/chat and /doctor/chat.
+  pharmacy: ['prescriptions', 'h1-register', 'verification', 'chat'],
   // The desk (today's queue, upcoming, consultations) is the area's own page (issue 13).
-  doctor: ['availability'],
+  doctor: ['availability', 'verification', 'chat'],
   // The lab's day board, or the hospital's appointment requests, is the area's own page (issues 14, 15).
   laboratory: [],
   // The rider's one screen is the area's own page (issue 12).
   delivery: [],
-  chemist: ['orders', 'returns', 'stock'],
+  chemist: ['orders', 'returns', 'stock', 'verification'],
 };
 
 /** One landing call per area: who is signed in and the area's sections. */

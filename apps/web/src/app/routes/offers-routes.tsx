@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@aushadh/shared/catalog/schemas.ts';
+import { useCart } from '../../features/cart/hooks/use-cart.ts';
 import { ProductGrid } from '../../features/catalog/components/product-grid.tsx';
 import BrandPage from '../../features/offers/pages/brand-page.tsx';
 import ValueStorePage from '../../features/offers/pages/value-store-page.tsx';
@@ -6,9 +7,10 @@ import ValueStorePage from '../../features/offers/pages/value-store-page.tsx';
 /** The catalog's product grid for the offers feature's pages (a feature never imports another). */
 export const renderProductGrid = (products: ProductSummary[]) => <ProductGrid products={products} />;
 
-/** /value-store with the catalog's product cards. */
+/** /value-store with the catalog's product cards and the cart its combo packs go into. */
 export function ValueStoreRoute() {
-  return <ValueStorePage renderProducts={renderProductGrid} />;
+  const { ownerId, showCart, openCart } = useCart();
+  return <ValueStorePage renderProducts={renderProductGrid} comboCart={{ ownerId, showCart, openCart }} />;
 }
 
 /** /brands/{slug} with the catalog's product cards. */

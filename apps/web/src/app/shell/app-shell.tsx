@@ -25,6 +25,8 @@ const CartSidebar = lazy(() => import('./cart-sidebar.tsx'));
 const Toaster = lazy(() => import('../../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
 const ContactMenu = lazy(() => import('./contact-menu.tsx').then((m) => ({ default: m.ContactMenu })));
 const MobileNav = lazy(() => import('./mobile-nav.tsx'));
+// The installable app (decision 0027): service worker, update prompt, offline snapshot and banner.
+const OfflineSupport = lazy(() => import('./offline-wiring.tsx'));
 const LanguageSuggestion = lazy(() => import('./language-suggestion.tsx'));
 const FloatingContactButtons = lazy(() => import('./floating-contact-buttons.tsx'));
 const DeliverToDialog = lazy(() =>
@@ -76,6 +78,17 @@ function LateToaster() {
   return (
     <Suspense fallback={null}>
       <Toaster regionLabel={t('toast.region')} closeLabel={t('toast.close')} />
+    </Suspense>
+  );
+}
+
+/** The installable app's part, once the page is idle: never on the first visit's critical path. */
+function LateOfflineSupport() {
+  const idle = useIdleFlag();
+  if (!idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <OfflineSupport />
     </Suspense>
   );
 }
@@ -155,6 +168,7 @@ export function AppShell() {
           ) : null}
           <LateLanguageSuggestion />
           <LateToaster />
+          <LateOfflineSupport />
           <FunnelBeacon />
         </div>
       </InteractiveWhenHydrated>

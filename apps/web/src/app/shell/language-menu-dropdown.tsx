@@ -1,4 +1,5 @@
 import { LANGUAGES, isLanguageCode } from '@aushadh/shared/i18n/languages.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +11,7 @@ import {
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu.tsx';
 import { changeAppLanguage } from '../../lib/i18n.ts';
+import { saveAccountLanguage } from '../session/save-account-language.ts';
 import type { DeferredMenuProps } from './deferred-menu.tsx';
 
 /** The language menu's dropdown (loaded late by language-menu.tsx): the 16 languages, the current one checked. */
@@ -21,6 +23,7 @@ export default function LanguageMenuDropdown({
 }: DeferredMenuProps & { current: string }) {
   const { t } = useTranslation();
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const queryClient = useQueryClient();
   useLayoutEffect(() => {
     if (focusTrigger) triggerRef.current?.focus();
     // Only when it replaces the plain trigger.
@@ -34,7 +37,9 @@ export default function LanguageMenuDropdown({
         <DropdownMenuRadioGroup
           value={current}
           onValueChange={(value) => {
-            if (isLanguageCode(value)) void changeAppLanguage(value);
+            if (!isLanguageCode(value)) return;
+            void changeAppLanguage(value);
+            void saveAccountLanguage(queryClient, value);
           }}
         >
           {LANGUAGES.map((language) => (

@@ -1,5 +1,6 @@
 import type { Campaign, CampaignInput, CampaignPreview } from '@aushadh/shared/campaigns/schemas.ts';
 import { AppError } from '../../../lib/app-error.ts';
+import type { AuditActor } from '../../audit/audit.service.ts';
 import { readUnsubscribeToken, renderCampaignMail } from '../campaign-mail.ts';
 import type { CampaignsDeps } from '../campaigns-deps.ts';
 import { emptyCounts, type CampaignRow } from '../campaigns.repository.ts';
@@ -13,7 +14,15 @@ export function createManageCampaigns(
   deps: CampaignsDeps,
   unsubscribeUrl: (userId: number, campaignId: number) => string,
 ) {
-  const { repository, uow, mail, people, privacy, secret } = deps;
+  const { repository, uow, mail, people, privacy, audit, secret } = deps;
+
+  /** What the audit log keeps of a campaign: its name and who it goes to (no body, no recipient). */
+  const audited = (c: Pick<CampaignRow, 'name' | 'subject' | 'segment' | 'categoryId'>) => ({
+    name: c.name,
+    subject: c.subject,
+    segment: c.segment,
+    categoryId: c.categoryId,
+  });
 
   /** Asks the mail service which queued mails went out since the last look. */
   async function refreshDelivered(rows: CampaignRow[]): Promise<void> {
@@ -54,9 +63,36 @@ export function createManageCampaigns(
       return withCounts(await repository.list(LIST_LIMIT));
     },
 
-    async create(actorUserId: number, input: CampaignInput): Promise<Campaign> {
-      const row = await uow.transaction(() => repository.insert({ ...input, createdBy: actorUserId }));
+    async create(actor: AuditActor, input: CampaignInput): Promise<Campaign> {
+      const row = await uow.transaction(async () => {
+        const inserted = await repository.insert({ ...input, createdBy: actor.userId });
+        await audit.record(actor, {
+          action: 'campaign.created',
+          targetType: 'campaign',
+          targetId: inserted.id,
+          after: audited(inserted),
+        });
+        return inserted;
+      });
       return (await withCounts([row]))[0]!;
+    },
+
+    /** Rewrites a draft; once sending has started the mail is what it is. */
+    async update(id: number, actor: AuditActor, input: CampaignInput): Promise<Campaign> {
+      await uow.transaction(async () => {
+        const before = await repository.lock(id);
+        if (!before) throw new AppError('CAMPAIGN_NOT_FOUND');
+        if (before.status !== 'draft') throw new AppError('CAMPAIGN_ALREADY_SENT');
+        await repository.update(id, input);
+        await audit.record(actor, {
+          action: 'campaign.updated',
+          targetType: 'campaign',
+          targetId: id,
+          before: audited(before),
+          after: audited(input),
+        });
+      });
+      return get(id);
     },
 
     /** The mail as it will read, with the acting admin as the recipient. */

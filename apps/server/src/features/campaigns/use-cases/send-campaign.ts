@@ -1,7 +1,8 @@
 import { ACCOUNT_PAGE_SIZE } from '@aushadh/shared/auth/admin-account-schemas.ts';
 import { CAMPAIGN_BATCH_SIZE } from '@aushadh/shared/campaigns/schemas.ts';
 import { AppError } from '../../../lib/app-error.ts';
-import { renderCampaignMail, unsubscribeToken } from '../campaign-mail.ts';
+import type { AuditActor } from '../../audit/audit.service.ts';
+import { listUnsubscribeHeaders, renderCampaignMail, unsubscribeToken } from '../campaign-mail.ts';
 import type { CampaignsDeps } from '../campaigns-deps.ts';
 import type { CampaignRow } from '../campaigns.repository.ts';
 
@@ -16,12 +17,31 @@ const INACTIVE_DAYS = 90;
  * restart resumes without mailing anyone twice.
  */
 export function createSendCampaign(deps: CampaignsDeps) {
-  const { repository, uow, events, mail, people, privacy, analytics, secret, siteUrl } = deps;
+  const { repository, uow, events, mail, people, privacy, analytics, plus, audit, secret, siteUrl } = deps;
   const batchSize = deps.batchSize ?? CAMPAIGN_BATCH_SIZE;
   const now = deps.now ?? (() => new Date());
 
   const unsubscribeUrl = (userId: number, campaignId: number) =>
     `${siteUrl}/unsubscribe?token=${unsubscribeToken(secret, userId, campaignId)}`;
+
+  /** A campaign mail to one person: the rendered mail, and its list headers with their own signed token. */
+  function mailFor(
+    campaign: CampaignRow,
+    contact: { name: string; email: string },
+    userId: number,
+    campaignId: number,
+  ) {
+    const token = unsubscribeToken(secret, userId, campaignId);
+    return {
+      to: contact.email,
+      ...renderCampaignMail(campaign, contact, unsubscribeUrl(userId, campaignId)),
+      headers: listUnsubscribeHeaders(
+        deps.unsubscribeMailbox,
+        token,
+        `${siteUrl}/api/email/unsubscribe/one-click?token=${token}`,
+      ),
+    };
+  }
 
   /** The segment's members among one page of active customers. */
   async function inSegment(campaign: CampaignRow, customers: { id: number; createdAt: string }[]): Promise<number[]> {
@@ -40,15 +60,23 @@ export function createSendCampaign(deps: CampaignsDeps) {
         const active = await analytics.orderedSince(old, since);
         return old.filter((id) => !active.has(id));
       }
+      case 'plus-members': {
+        const members = await plus.membersAmong(ids);
+        return ids.filter((id) => members.has(id));
+      }
     }
   }
 
-  async function addSegment(campaign: CampaignRow): Promise<void> {
+  /** Fixes the recipients; answers how many. */
+  async function addSegment(campaign: CampaignRow): Promise<number> {
+    let added = 0;
     for (let page = 1; ; page += 1) {
       const { items, total } = await people.listAccounts({ role: 'customer', page });
       const customers = items.filter((c) => !c.disabled);
-      await repository.addRecipients(campaign.id, await inSegment(campaign, customers));
-      if (page * ACCOUNT_PAGE_SIZE >= total || items.length === 0) return;
+      const members = await inSegment(campaign, customers);
+      await repository.addRecipients(campaign.id, members);
+      added += members.length;
+      if (page * ACCOUNT_PAGE_SIZE >= total || items.length === 0) return added;
     }
   }
 
@@ -60,14 +88,50 @@ export function createSendCampaign(deps: CampaignsDeps) {
   return {
     unsubscribeUrl,
 
-    async start(id: number): Promise<void> {
+    /** Sends a draft to its segment, or resumes a paused campaign where it stopped. */
+    async start(id: number, actor: AuditActor): Promise<void> {
       await uow.transaction(async () => {
         const campaign = await repository.lock(id);
         if (!campaign) throw new AppError('CAMPAIGN_NOT_FOUND');
-        if (campaign.status !== 'draft') throw new AppError('CAMPAIGN_ALREADY_SENT');
-        await addSegment(campaign);
-        await repository.update(id, { status: 'sending', startedAt: now() });
+        if (campaign.status === 'paused') {
+          await repository.update(id, { status: 'sending' });
+          await audit.record(actor, {
+            action: 'campaign.resumed',
+            targetType: 'campaign',
+            targetId: id,
+            before: { status: 'paused' },
+            after: { status: 'sending' },
+          });
+        } else {
+          if (campaign.status !== 'draft') throw new AppError('CAMPAIGN_ALREADY_SENT');
+          const recipients = await addSegment(campaign);
+          await repository.update(id, { status: 'sending', startedAt: now() });
+          await audit.record(actor, {
+            action: 'campaign.sent',
+            targetType: 'campaign',
+            targetId: id,
+            before: { status: 'draft' },
+            after: { status: 'sending', segment: campaign.segment, categoryId: campaign.categoryId, recipients },
+          });
+        }
         await events.publish('campaign.batch-due', { campaignId: id });
+      });
+    },
+
+    /** Stops further batches (mails already queued still go); sending again resumes. */
+    async pause(id: number, actor: AuditActor): Promise<void> {
+      await uow.transaction(async () => {
+        const campaign = await repository.lock(id);
+        if (!campaign) throw new AppError('CAMPAIGN_NOT_FOUND');
+        if (campaign.status !== 'sending') throw new AppError('CAMPAIGN_NOT_SENDING');
+        await repository.update(id, { status: 'paused' });
+        await audit.record(actor, {
+          action: 'campaign.paused',
+          targetType: 'campaign',
+          targetId: id,
+          before: { status: 'sending' },
+          after: { status: 'paused' },
+        });
       });
     },
 
@@ -84,10 +148,7 @@ export function createSendCampaign(deps: CampaignsDeps) {
             skipped.push(userId);
             continue;
           }
-          const mailId = await mail.enqueue({
-            to: contact.email,
-            ...renderCampaignMail(campaign, contact, unsubscribeUrl(userId, campaignId)),
-          });
+          const mailId = await mail.enqueue(mailFor(campaign, contact, userId, campaignId));
           await repository.markQueued(campaignId, userId, mailId);
         }
         await repository.markSkipped(campaignId, skipped);
@@ -100,15 +161,17 @@ export function createSendCampaign(deps: CampaignsDeps) {
     },
 
     /** A test send to the acting admin themself (never to a typed address: the form cannot mail strangers). */
-    async sendTest(id: number, actorUserId: number): Promise<{ sentTo: string }> {
+    async sendTest(id: number, actor: AuditActor): Promise<{ sentTo: string }> {
       const campaign = await repository.find(id);
       if (!campaign) throw new AppError('CAMPAIGN_NOT_FOUND');
-      const contact = await people.contactOf(actorUserId);
+      const contact = await people.contactOf(actor.userId);
       if (!contact) throw new AppError('ACCOUNT_NOT_FOUND');
-      const rendered = renderCampaignMail(campaign, contact, unsubscribeUrl(actorUserId, 0));
-      await uow.transaction(() =>
-        mail.enqueue({ to: contact.email, ...rendered, subject: `[Test] ${rendered.subject}` }),
-      );
+      // Campaign 0 in the links: the admin's own test unsubscribes them without counting on the campaign.
+      const rendered = mailFor(campaign, contact, actor.userId, 0);
+      await uow.transaction(async () => {
+        await mail.enqueue({ ...rendered, subject: `[Test] ${rendered.subject}` });
+        await audit.record(actor, { action: 'campaign.test-sent', targetType: 'campaign', targetId: id });
+      });
       return { sentTo: contact.email };
     },
   };

@@ -30,6 +30,31 @@ export function createAddToCart({ store, uow }: CartDeps) {
       };
     },
 
+    /**
+     * A combo pack (issue 18): every product of the set in one transaction, or none. Each is checked like a single
+     * add (stock, per-order limit); a line already in the cart is raised, capped as `add` caps it.
+     */
+    async addSet(
+      caller: CartCaller,
+      ownerId: AddToCartRequest['userId'],
+      items: readonly { productId: number; quantity: number }[],
+    ): Promise<CartMutationResponse> {
+      const owner = resolveOwner(caller, ownerId);
+      const products = await Promise.all(items.map((item) => store.product(item.productId)));
+      const lines = items.map((item, i) => ({ ...item, cap: checkQuantity(products[i]!, item.quantity) }));
+      const added = await uow.transaction(async () => {
+        const result = await store.addLines(owner.ownerKey, lines);
+        if (result.some((line) => line === null)) throw new AppError('CART_FULL', { max: CHECKOUT.maxCartLines });
+        return result;
+      });
+      const notices = added.flatMap((line, i) =>
+        line && line.before + lines[i]!.quantity > line.after
+          ? [cappedNotice(products[i]!, lines[i]!.cap, line.before, line.after)]
+          : [],
+      );
+      return { ...(await store.load(owner)), ...withNotices(notices) };
+    },
+
     /** Reorder: adds lines (capped) to the account's cart. Per line: how many were added, null if the cart was full. */
     async addToAccount(userId: number, lines: LineToAdd[]): Promise<(number | null)[]> {
       const added = await uow.transaction(() => store.addLines(userOwnerKey(userId), lines));

@@ -12,7 +12,9 @@ export function createChangeQuantity({ repository, store }: CartDeps) {
   ): Promise<CartMutationResponse> {
     const line = await repository.findLine(cartItemId, ownerKeysOf(caller));
     if (!line) throw new AppError('CART_ITEM_NOT_FOUND');
-    checkQuantity(await store.product(line.productId), quantity);
+    // A rented line is capped by the rental units free, a bought one by the stock (store.price knows which).
+    const [priced] = await store.price([line]);
+    checkQuantity(priced ?? (await store.product(line.productId)), quantity);
     await repository.setQuantity(line.id, line.ownerKey, quantity);
     return { ...(await store.load(ownerOfLine(caller, line.ownerKey))), ...withNotices([]) };
   };

@@ -11,6 +11,6 @@ export function createCheckoutCart({ store }: CartDeps) {
   ): Promise<{ lines: CartLine[]; totals: CartTotals; plusMember: boolean }> {
     const lines = await store.lines(userOwnerKey(userId), options);
     const plusMember = await store.isPlusMember(userId);
-    return { lines, totals: computeTotals(lines, plusMember), plusMember };
+    return { lines, totals: computeTotals(lines, plusMember, store.combos()), plusMember };
   };
 }

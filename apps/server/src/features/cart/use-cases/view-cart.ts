@@ -35,7 +35,11 @@ export function createViewCart({ store }: CartDeps) {
       const lines = await store.lines(owner.ownerKey);
       const plusMember = await store.isPlusMember(owner.userId);
       return {
-        cart: { ownerId: owner.ownerId, items: lines.map(toCartItem), totals: computeTotals(lines, plusMember) },
+        cart: {
+          ownerId: owner.ownerId,
+          items: lines.map(toCartItem),
+          totals: computeTotals(lines, plusMember, store.combos()),
+        },
         lines,
         plusMember,
       };

@@ -119,6 +119,22 @@ export function createConversations(deps: ChatDeps) {
       return (await views(viewer, [taken]))[0]!;
     },
 
+    /**
+     * A pharmacist hands a conversation they took back to the queue (end of a shift, a question for a colleague):
+     * the whole desk sees it again, with its history.
+     */
+    async release(viewer: Viewer, id: number): Promise<ChatConversation> {
+      if (viewer.audience.side !== 'staff' || viewer.audience.desk !== 'pharmacist') throw new AppError('FORBIDDEN');
+      const released = await uow.transaction(async () => {
+        const row = await repository.release(id, viewer.userId);
+        // Not theirs (another pharmacist's, queued, or not a desk conversation): nothing to hand back.
+        if (!row) throw new AppError('CHAT_NOT_FOUND');
+        await publish(deps, routeOf(row), { type: 'conversation', conversationId: row.id });
+        return row;
+      });
+      return (await views(viewer, [released]))[0]!;
+    },
+
     async unread(viewer: Viewer): Promise<number> {
       return repository.unreadTotal(viewer.audience);
     },

@@ -84,16 +84,35 @@ export interface FeedPayload {
  * Sends a frame to this instance's sockets once the transaction commits and to the other instances through the
  * change feed (queued in the same transaction: nothing goes out if it rolls back).
  */
+/** What the feed carries for a frame: whole, or for a large message only its id (each instance reads it). */
+function feedPayload(route: ChatRoute, frame: ChatServerFrame): FeedPayload {
+  const whole: FeedPayload = { route, frame };
+  return frame.type === 'message' && Buffer.byteLength(JSON.stringify(whole)) > INLINE_PAYLOAD_BYTES
+    ? { route, messageId: frame.message.id }
+    : whole;
+}
+
+/**
+ * The change-feed notification for a new message whose id the database has yet to give: the text and where in it
+ * the id goes (ChatRepository.insertMessageAndNotify writes it there in the same statement).
+ */
+export function newMessageEnvelope(
+  deps: Pick<ChatDeps, 'envelope'>,
+  route: ChatRoute,
+  frame: Extract<ChatServerFrame, { type: 'message' }>,
+): { text: string; idPath: string[] } {
+  const payload = feedPayload(route, frame);
+  return {
+    text: deps.envelope(payload),
+    idPath: payload.frame ? ['d', 'frame', 'message', 'id'] : ['d', 'messageId'],
+  };
+}
+
 export async function publish(
   deps: Pick<ChatDeps, 'hub' | 'notify' | 'uow'>,
   route: ChatRoute,
   frame: ChatServerFrame,
 ) {
-  const whole: FeedPayload = { route, frame };
-  const payload: FeedPayload =
-    frame.type === 'message' && Buffer.byteLength(JSON.stringify(whole)) > INLINE_PAYLOAD_BYTES
-      ? { route, messageId: frame.message.id }
-      : whole;
-  await deps.notify(payload);
+  await deps.notify(feedPayload(route, frame));
   deps.uow.afterCommit(() => deps.hub.deliver(route, frame));
 }

@@ -260,6 +260,23 @@ export function createDirectory({ repository, now = () => new Date() }: DoctorsD
       };
     },
 
+    /** Cards of these active doctors, in the order given (unknown or inactive ids left out): a hospital's doctors. */
+    async cards(ids: readonly number[]): Promise<DoctorCard[]> {
+      if (ids.length === 0) return [];
+      const at = now();
+      const [snap, booked] = await Promise.all([current(), bookedSlots()]);
+      const byId = new Map(snap.doctors.map((d) => [d.id, d]));
+      return ids.flatMap((id) => {
+        const doctor = byId.get(id);
+        if (!doctor) return [];
+        const calendar = snap.calendars.get(id);
+        const next = calendar
+          ? nextFree({ ...calendar, taken: booked.get(id) ?? EMPTY }, doctor.slotMinutes, at)
+          : null;
+        return [card(doctor, next)];
+      });
+    },
+
     async profile(id: number): Promise<DoctorProfile> {
       const snap = await current();
       const doctor = snap.doctors.find((d) => d.id === id) ?? (await repository.findDoctor(id));

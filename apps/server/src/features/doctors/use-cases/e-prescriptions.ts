@@ -47,6 +47,7 @@ export function toEPrescription(row: EPrescriptionRow, lines: EPrescriptionLineR
     diagnosis: row.diagnosis,
     advice: row.advice,
     labTests: row.labTests,
+    labTestIds: row.labTestIds,
     followUpOn: row.followUpOn,
     prescriptionId: row.prescriptionId,
     lines: lines.map((l) => ({
@@ -71,7 +72,7 @@ export function toEPrescription(row: EPrescriptionRow, lines: EPrescriptionLineR
  * work, so the patient's checkout finds it and needs no upload.
  */
 export function createEPrescriptions(deps: DoctorsDeps, desk: ReturnType<typeof createDoctorDesk>) {
-  const { repository, uow, catalog, prescriptions, events, now = () => new Date() } = deps;
+  const { repository, uow, catalog, labs, prescriptions, events, now = () => new Date() } = deps;
 
   async function load(row: EPrescriptionRow): Promise<EPrescription> {
     return toEPrescription(row, await repository.linesOf([row.id]));
@@ -105,6 +106,8 @@ export function createEPrescriptions(deps: DoctorsDeps, desk: ReturnType<typeof 
       }
       products.push(product);
     }
+    // Only tests the lab catalog offers today can be booked in one tap; their names are printed as snapshots.
+    const recommended = await labs.activeTests(input.labTestIds, 'labTestIds');
 
     const at = now();
     const today = istDate(at);
@@ -129,7 +132,8 @@ export function createEPrescriptions(deps: DoctorsDeps, desk: ReturnType<typeof 
             mode: appointment.mode,
             diagnosis: input.diagnosis,
             advice: input.advice,
-            labTests: input.labTests,
+            labTests: [...recommended.map((test) => test.name), ...input.labTests],
+            labTestIds: recommended.map((test) => test.id),
             followUpOn: input.followUpOn,
             verificationCode: verificationCode(),
             issuedAt: at,

@@ -1,8 +1,6 @@
 import { CONSULTATION } from '@aushadh/shared/doctors/schemas.ts';
+import { localizedMail } from '../../mail/mail.service.ts';
 import type { DoctorsDeps } from '../doctors-deps.ts';
-
-const time = (at: Date) =>
-  at.toLocaleString('en-IN', { timeZone: 'Asia/Kolkata', dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The reminder mail an hour before a booked consultation (push joins when that issue lands). Each appointment
@@ -22,20 +20,26 @@ export function createReminders({ repository, uow, auth, mail, now = () => new D
       if (!contact || !doctor) continue;
       await uow.transaction(async () => {
         if (!(await repository.markReminded(appointment.id))) return;
-        await mail.enqueue({
-          to: contact.email,
-          subject: `Reminder: consultation with ${doctor.name} at ${time(appointment.startsAt)}`,
-          text: [
-            `Hello ${contact.name},`,
-            '',
-            `Your ${appointment.mode === 'video' ? 'video' : 'in-clinic'} consultation with ${doctor.name} (${doctor.specialtyName}) starts at ${time(appointment.startsAt)} (booking ${appointment.reference}).`,
-            appointment.mode === 'video'
-              ? 'Open the booking in Aushadh a few minutes before to join the call.'
-              : `Address: ${doctor.clinicName}, ${doctor.clinicAddress}`,
-            '',
-            'Aushadh',
-          ].join('\n'),
-        });
+        await mail.enqueue(
+          localizedMail(contact.email, contact.language, (t, f) => {
+            const facts = {
+              doctor: doctor.name,
+              specialty: doctor.specialtyName,
+              time: f.dateTime(appointment.startsAt),
+              reference: appointment.reference,
+            };
+            return {
+              subject: t('consultation.reminderSubject', facts),
+              name: contact.name,
+              paragraphs: [
+                t(appointment.mode === 'video' ? 'consultation.reminderVideo' : 'consultation.reminderClinic', facts),
+                appointment.mode === 'video'
+                  ? t('consultation.joinHint')
+                  : t('consultation.address', { clinic: doctor.clinicName, address: doctor.clinicAddress }),
+              ],
+            };
+          }),
+        );
         sent += 1;
       });
     }

@@ -191,6 +191,7 @@ export function createAppointments(deps: HospitalsDeps) {
       await mail.enqueue(
         appointmentMail({
           to: contact.email,
+          language: contact.language,
           customerName: contact.name,
           reference: row.reference,
           hospitalName: hospital.name,

@@ -44,6 +44,9 @@ interface DirectoryIndex {
   byCity: HospitalRow[];
   byId: Map<number, HospitalRow>;
   cities: string[];
+  /** Who practises where (doctor_hospitals), both ways. */
+  doctorsAt: Map<number, number[]>;
+  hospitalsOf: Map<number, number[]>;
 }
 
 /** The first index whose latitude is ≥ `lat`. */
@@ -64,12 +67,18 @@ function lowerBound(rows: HospitalRow[], lat: number): number {
  * latitude band of the bounding box by binary search, checks longitude, then the exact haversine distance.
  */
 export function createDirectory(deps: HospitalsDeps) {
-  const { repository, delivery } = deps;
+  const { repository, delivery, doctors } = deps;
   let index: DirectoryIndex | null = null;
   let loading: Promise<DirectoryIndex> | null = null;
 
   async function load(): Promise<DirectoryIndex> {
     const rows = await repository.allApproved();
+    const doctorsAt = new Map<number, number[]>();
+    const hospitalsOf = new Map<number, number[]>();
+    for (const { doctorId, hospitalId } of await repository.allDoctorLinks()) {
+      doctorsAt.set(hospitalId, [...(doctorsAt.get(hospitalId) ?? []), doctorId]);
+      hospitalsOf.set(doctorId, [...(hospitalsOf.get(doctorId) ?? []), hospitalId]);
+    }
     const byCity = [...rows].sort(
       (a, b) => a.city.localeCompare(b.city) || a.name.localeCompare(b.name) || a.id - b.id,
     );
@@ -79,6 +88,8 @@ export function createDirectory(deps: HospitalsDeps) {
       byCity,
       byId: new Map(rows.map((r) => [r.id, r])),
       cities: [...new Set(byCity.map((r) => r.city))],
+      doctorsAt,
+      hospitalsOf,
     };
   }
 
@@ -188,9 +199,27 @@ export function createDirectory(deps: HospitalsDeps) {
 
     /** An approved hospital (a pending or rejected one is not found for the public). */
     async detail(id: number): Promise<HospitalDetail> {
-      const row = (await directory()).byId.get(id) ?? (await repository.find(id));
+      const dir = await directory();
+      const row = dir.byId.get(id) ?? (await repository.find(id));
       if (!row || row.status !== 'approved') throw new AppError('HOSPITAL_NOT_FOUND');
-      return { ...toSummary(row), status: row.status, mapsUrl: mapsUrlOf(row.latitude, row.longitude) };
+      const cards = await doctors.cards(dir.doctorsAt.get(id) ?? []);
+      return {
+        ...toSummary(row),
+        status: row.status,
+        mapsUrl: mapsUrlOf(row.latitude, row.longitude),
+        doctors: cards.sort((a, b) => a.specialty.name.localeCompare(b.specialty.name) || a.name.localeCompare(b.name)),
+      };
+    },
+
+    /** The approved hospitals a doctor practises at (the doctor's page), by name; an unknown doctor: none. */
+    async ofDoctor(doctorId: number): Promise<HospitalSummary[]> {
+      const dir = await directory();
+      return (dir.hospitalsOf.get(doctorId) ?? [])
+        .flatMap((id) => {
+          const row = dir.byId.get(id);
+          return row ? [toSummary(row)] : [];
+        })
+        .sort((a, b) => a.name.localeCompare(b.name));
     },
   };
 }

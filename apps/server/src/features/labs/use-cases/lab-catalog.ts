@@ -130,6 +130,19 @@ export function createLabCatalog({ repository }: LabsDeps) {
       return { items: items.map((e) => e.summary), total: items.length, groupCounts };
     },
 
+    /**
+     * The active tests and packages of `ids` (duplicates dropped, order kept), for a doctor's recommendation;
+     * an unknown or retired id is LAB_TEST_NOT_FOUND naming the list's position under `field`.
+     */
+    async activeTests(ids: readonly number[], field: string): Promise<{ id: number; name: string }[]> {
+      const { byId } = await catalog();
+      return [...new Set(ids)].map((id) => {
+        const entry = byId.get(id);
+        if (!entry) throw new AppError('LAB_TEST_NOT_FOUND', {}, { field: `${field}.${ids.indexOf(id)}` });
+        return { id, name: entry.row.name };
+      });
+    },
+
     async detail(id: number): Promise<LabTestDetail> {
       const { byId } = await catalog();
       const entry = byId.get(id);

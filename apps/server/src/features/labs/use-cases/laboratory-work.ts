@@ -1,4 +1,4 @@
-import type { LabBookingStatus, LabDay, LabWorkBooking } from '@aushadh/shared/labs/schemas.ts';
+import { LAB_BOOKING, type LabBookingStatus, type LabDay, type LabWorkBooking } from '@aushadh/shared/labs/schemas.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import { isUniqueViolation } from '../../../lib/db-errors.ts';
 import { checkReportFile } from '../lab-report-file.ts';
@@ -131,6 +131,7 @@ export function createLaboratoryWork(deps: LabsDeps, catalog: Catalog, view: Lab
       const items = await repository.itemsOf(patients.map((p) => p.id));
       return {
         date,
+        slotCapacity: LAB_BOOKING.defaultCapacity,
         bookings: bookings.map((b) => {
           const mine = patients.filter((p) => p.bookingId === b.id);
           const tests = [
@@ -292,6 +293,7 @@ export function createLaboratoryWork(deps: LabsDeps, catalog: Catalog, view: Lab
         payload.to === 'booked'
           ? bookedMail({
               to: contact.email,
+              language: contact.language,
               customerName: contact.name,
               number: booking.number,
               date: slot.day,
@@ -300,7 +302,13 @@ export function createLaboratoryWork(deps: LabsDeps, catalog: Catalog, view: Lab
               totalPaise: booking.totalPaise,
               fastingHours,
             })
-          : reportReadyMail({ to: contact.email, customerName: contact.name, number: booking.number, people: list });
+          : reportReadyMail({
+              to: contact.email,
+              language: contact.language,
+              customerName: contact.name,
+              number: booking.number,
+              people: list,
+            });
       await uow.transaction(async () => {
         await mail.enqueue(message);
         await repository.insertHistory({ bookingId: booking.id, status: 'notified', note: key, byRole: 'system' });

@@ -136,3 +136,56 @@ export const OFFER_SEEDS: OfferSeed[] = [
     startsAt: '2026-01-01T00:00:00+05:30',
   },
 ];
+
+/** One seeded combo pack: catalog products by id and the name they must still have (else the pack is skipped). */
+export interface ComboSeed {
+  slug: string;
+  title: string;
+  description: string;
+  /** Bundle price of one set: about a tenth below the sum of the seeded selling prices. */
+  pricePaise: number;
+  items: { productId: number; name: string; quantity: number }[];
+}
+
+/**
+ * Combo packs (issue 18 item 3) from the seeded catalog (its generator is deterministic, so the ids are stable;
+ * the names are checked when seeding). Priced against the seeded selling prices, noted per line.
+ */
+export const COMBO_SEEDS: ComboSeed[] = [
+  {
+    slug: 'diabetes-care-kit',
+    title: 'Diabetes care kit',
+    description: 'A month of metformin with test strips for checking your sugar at home.',
+    // 2 × ₹13.95 + ₹488.47 = ₹516.37
+    pricePaise: 46_900,
+    items: [
+      { productId: 3643, name: 'Metformin 500 mg Tablet', quantity: 2 },
+      { productId: 26123, name: 'Accu-Chek Active Blood Glucose Test Strips', quantity: 1 },
+    ],
+  },
+  {
+    slug: 'cold-and-flu-kit',
+    title: 'Cold & flu kit',
+    description: 'Fever and allergy relief, a digital thermometer and vitamin C for recovery.',
+    // ₹16.15 + ₹13.00 + ₹162.27 + ₹15.54 = ₹206.96
+    pricePaise: 18_500,
+    items: [
+      { productId: 23, name: 'Paracetamol 650 mg Tablet', quantity: 1 },
+      { productId: 2673, name: 'Cetirizine 10 mg Tablet', quantity: 1 },
+      { productId: 26135, name: 'Omron MC-246 Digital Thermometer', quantity: 1 },
+      { productId: 19364, name: 'Vitamin B-Complex with Vitamin C Capsule', quantity: 1 },
+    ],
+  },
+  {
+    slug: 'monsoon-kit',
+    title: 'Monsoon kit',
+    description: 'Rehydration salts, hand sanitiser and fever relief for the rainy season.',
+    // 2 × ₹16.21 + ₹53.24 + ₹15.28 = ₹100.94
+    pricePaise: 8_900,
+    items: [
+      { productId: 14420, name: 'Oral Rehydration Salts Sachet', quantity: 2 },
+      { productId: 25635, name: 'Dettol Alcohol-Based Hand Sanitizer 100 ml', quantity: 1 },
+      { productId: 27, name: 'Paracetamol 650 mg Tablet', quantity: 1 },
+    ],
+  },
+];

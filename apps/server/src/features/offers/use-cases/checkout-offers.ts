@@ -11,6 +11,7 @@ import type { PriceLine, PriceOrderInput } from '@aushadh/shared/pricing/schemas
 import { AppError } from '../../../lib/app-error.ts';
 import type { OffersDeps } from '../offers-deps.ts';
 import type { OfferRow } from '../offers.repository.ts';
+import type { ComboPacks } from './combo-packs.ts';
 
 /** An offer row as the pricing rules read it (the scope's display names stay out of the pricing). */
 export function toTerms(row: OfferRow): OfferTerms & { id: number; title: string; kind: OfferRow['kind'] } {
@@ -70,7 +71,7 @@ export interface CheckoutPricing {
 }
 
 /** The one pricing of a checkout with offers and PLUS: what the summary shows and what the order is charged. */
-export function createCheckoutOffers({ repository, now }: OffersDeps) {
+export function createCheckoutOffers({ repository, now }: OffersDeps, combos: Pick<ComboPacks, 'deals'>) {
   async function refuseUnknown(code: string): Promise<OfferRow> {
     const row = await repository.findByCode(code);
     if (!row || !row.active) throw new AppError('COUPON_NOT_FOUND', { code });
@@ -100,7 +101,11 @@ export function createCheckoutOffers({ repository, now }: OffersDeps) {
       plusMember: request.plusMember,
       paysByCard: request.paysByCard,
     });
-    const input = { lines: request.lines, membership: request.plusMember ? PLUS_MEMBERSHIP : null };
+    const input = {
+      lines: request.lines,
+      membership: request.plusMember ? PLUS_MEMBERSHIP : null,
+      combos: [...combos.deals()],
+    };
     let choice = priceWithOffers(input, terms, factsOf, request.code);
     if (choice.outcome === 'refused') {
       if (request.strict) {

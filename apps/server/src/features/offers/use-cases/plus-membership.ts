@@ -41,6 +41,11 @@ export function createPlusMembership({ repository, uow, cart, payments, events, 
   return {
     status,
 
+    /** Who among these customers is a PLUS member now: the campaigns' "PLUS members" segment asks this. */
+    async membersAmong(userIds: number[]): Promise<Set<number>> {
+      return new Set(await repository.membersAmong(userIds, now()));
+    },
+
     async buy(userId: number, idempotencyKey: string, request: BuyPlusRequest): Promise<PlusStatus> {
       if (await repository.findSubscriptionByKey(userId, idempotencyKey)) return status(userId);
       const plan = plusPlanOf(request.plan);

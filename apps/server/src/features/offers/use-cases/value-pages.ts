@@ -10,19 +10,27 @@ import {
 } from '@aushadh/shared/offers/schemas.ts';
 import { AppError } from '../../../lib/app-error.ts';
 import type { OffersDeps } from '../offers-deps.ts';
+import type { ComboPacks } from './combo-packs.ts';
 import type { createListOffers } from './list-offers.ts';
+import { createValueStoreModel } from './value-store-model.ts';
 
 const BAND_SIZE = 8;
 const GENERICS = 8;
 const TOP_DEALS = 12;
 const BRAND_PAGE_SIZE = 24;
 const CACHE_MS = 60_000;
+/** The value store is rebuilt in the background this often (popularity, products back in stock). */
+const VALUE_STORE_REFRESH_MS = 5 * 60_000;
 
 /**
  * /value-store, top deals and featured brands (issue 18): read from the catalog's listings (its caches), never
  * its tables. Only products in stock, so a deal can be bought.
  */
-export function createValuePages({ catalog, now }: OffersDeps, listing: ReturnType<typeof createListOffers>) {
+export function createValuePages(
+  { catalog, now, log }: OffersDeps,
+  listing: ReturnType<typeof createListOffers>,
+  combos: ComboPacks,
+) {
   // The pages are the same for everyone until the catalog changes (its version moves on any product or stock
   // write, on every instance): kept per version for a minute, so a busy home page asks the database once.
   const kept = new Map<string, { version: number; until: number; value: Promise<unknown> }>();
@@ -40,8 +48,17 @@ export function createValuePages({ catalog, now }: OffersDeps, listing: ReturnTy
   // Parsed like a request, so defaults and coercion are the listing's own.
   const list = (query: Record<string, string | number>) => catalog.listProducts(productListQuerySchema.parse(query));
   const inStock = { inStock: 'true' };
+  const valueStore = createValueStoreModel({
+    load: loadValueStore,
+    key: () => `${catalog.productsVersion()}:${combos.version()}`,
+    stockVersion: () => catalog.version(),
+    stockOf: async (ids) => new Map([...(await catalog.purchaseFacts(ids))].map(([id, facts]) => [id, facts.stock])),
+    now: () => now().getTime(),
+    refreshMs: VALUE_STORE_REFRESH_MS,
+    onBackgroundError: (error) => log?.error(error, 'value store refresh failed'),
+  });
   return {
-    valueStore: (): Promise<ValueStore> => cached('value-store', loadValueStore),
+    valueStore: (): Promise<ValueStore> => valueStore.get(),
     topDeals: (): Promise<TopDeals> => cached('top-deals', loadTopDeals),
     featuredBrands: (): Promise<FeaturedBrands> => cached('brands', loadFeaturedBrands),
     brandPage: (slug: string): Promise<BrandPage> => {
@@ -51,7 +68,7 @@ export function createValuePages({ catalog, now }: OffersDeps, listing: ReturnTy
   };
 
   async function loadValueStore(): Promise<ValueStore> {
-    const [bands, generics] = await Promise.all([
+    const [bands, generics, packs] = await Promise.all([
       Promise.all(
         VALUE_PRICE_BANDS_PAISE.map(async (underPaise, index) => {
           const page = await list({
@@ -67,10 +84,12 @@ export function createValuePages({ catalog, now }: OffersDeps, listing: ReturnTy
         }),
       ),
       catalog.genericSavings(GENERICS),
+      combos.views(),
     ]);
     return {
       bands,
       generics: generics.map((pair) => ({ saltComposition: pair.leader.saltComposition, ...pair })),
+      combos: packs,
     };
   }
 

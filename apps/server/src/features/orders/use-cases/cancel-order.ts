@@ -10,7 +10,7 @@ import { packedUnits } from '../order-model.ts';
  * a packed order's units also go back into their batches and its prescription dispensing is given back.
  */
 export function createCancelOrder(deps: OrdersDeps & { getOrder(userId: number, id: number): Promise<OrderDetail> }) {
-  const { repository, catalog, mail, uow, prescriptions, offers } = deps;
+  const { repository, catalog, cart, mail, uow, prescriptions, offers } = deps;
   const lifecycle = createOrderLifecycle(deps);
   return async function cancelOrder(user: User, id: number): Promise<OrderDetail> {
     await uow.transaction(async () => {
@@ -41,7 +41,9 @@ export function createCancelOrder(deps: OrdersDeps & { getOrder(userId: number, 
         });
         await prescriptions.undoDispensing(id);
       }
-      await catalog.releaseStock(items);
+      // Rented units go back to the rental fleet, bought packs to the shelf (decision 0026).
+      await catalog.releaseStock(items.filter((item) => item.rentalPeriods === null));
+      await cart.releaseRentalUnits(items.filter((item) => item.rentalPeriods !== null));
       // A cancelled order gives its offer's use back (a first-order offer, a once-per-customer code).
       await offers.releaseRedemption(id);
       // The customer's mail goes out before the answer (awaited after the commit, a failure only logged).

@@ -9,7 +9,7 @@ import { runWorkflow, transactionalSteps, type WorkflowStep } from '../../../lib
 import type { CartLine } from '../../cart/cart.service.ts';
 import type { OrdersDeps } from '../orders-deps.ts';
 import { confirmationMail } from '../order-mails.ts';
-import { addressColumns, asAddressConflict, rupees, toAddress } from '../order-model.ts';
+import { addressColumns, asAddressConflict, rentalColumns, rupees, toAddress } from '../order-model.ts';
 import type { PaymentAuthorization } from '../payment-provider.ts';
 import { createPriceCheckout, type PricedCheckout } from './price-checkout.ts';
 import type { AddressRow } from '../orders.repository.ts';
@@ -112,7 +112,9 @@ function checkoutSteps(
           throw new AppError('ORDER_QUANTITY_LIMIT', { name: line.name, max: line.maxOrderQuantity });
         }
       }
-      await catalog.reserveStock(lines);
+      // A rented line takes units of the rental fleet, not packs off the shelf (decision 0026).
+      await catalog.reserveStock(lines.filter((line) => !line.rental));
+      await cart.reserveRentalUnits(lines.filter((line) => line.rental));
     },
   };
 
@@ -140,6 +142,7 @@ function checkoutSteps(
         itemsTotalPaise: totals!.itemsTotalPaise,
         deliveryFeePaise: totals!.deliveryFeePaise,
         totalPaise: totals!.totalPaise,
+        depositPaise: totals!.depositPaise,
         offerCode: pricing?.offer?.code ?? null,
         couponDiscountPaise: discountOf('coupon'),
         membershipDiscountPaise: discountOf('membership'),
@@ -164,11 +167,13 @@ function checkoutSteps(
           quantity: l.quantity,
           prescriptionRequired: l.prescriptionRequired,
           gstRate: gstRateFor(l),
-          // Priced lines are in the cart's order: the line's share of the offer and PLUS discounts.
-          offerDiscountPaise: (shares[i]?.couponPaise ?? 0) + (shares[i]?.membershipPaise ?? 0),
+          // Priced lines are in the cart's order: the line's share of the combo, offer and PLUS discounts.
+          offerDiscountPaise:
+            (shares[i]?.comboPaise ?? 0) + (shares[i]?.couponPaise ?? 0) + (shares[i]?.membershipPaise ?? 0),
           hsnCode: l.hsnCode,
           batchNumber: l.batchNumber,
           expiryDate: l.expiryDate,
+          ...rentalColumns(l),
         })),
       );
       if (pricing?.offerId && pricing.offer) {
@@ -212,7 +217,11 @@ function checkoutSteps(
   const queueConfirmation: WorkflowStep<Checkout> = {
     name: 'queue confirmation',
     async run({ user, orderId, lines = [], totals, status = 'processing', estimatedTo }) {
-      await mail.enqueue(confirmationMail(user, orderId!, lines, totals!.totalPaise, status, estimatedTo));
+      // The session's user has no language: the account's (users.language) says which one to write in.
+      const language = (await deps.people.contactOf(user.id))?.language;
+      await mail.enqueue(
+        confirmationMail({ ...user, language }, orderId!, lines, totals!.totalPaise, status, estimatedTo),
+      );
       // The customer's mail goes out before the answer (awaited after the commit, a failure only logged).
       uow.afterCommit(() => mail.flush());
     },

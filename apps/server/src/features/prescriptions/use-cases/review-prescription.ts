@@ -100,6 +100,7 @@ export function createReviewPrescription(
       await mail.enqueue(
         reviewMail({
           to: contact.email,
+          language: contact.language,
           customerName: contact.name,
           prescriptionId: row.id,
           outcome,

@@ -19,6 +19,7 @@ import { useErrorText } from '../../../lib/error-text.ts';
 import { showServerErrors } from '../../../lib/server-field-errors.ts';
 import { useProductOptions } from '../api/get-product-options.ts';
 import { useSaveProduct } from '../api/save-product.ts';
+import { ProductPictureField } from './product-picture-field.tsx';
 
 /** The form as typed: money in rupees and numbers as text; the shared schema checks what they become. */
 interface ProductForm {
@@ -238,6 +239,7 @@ export function ProductFormDialog({
             <input type="checkbox" className="size-5" {...form.register('isFeatured')} />
             {t('products.featured')}
           </label>
+          {product ? <ProductPictureField productId={product.id} name={product.name} /> : null}
           {errors.root?.server ? (
             <p role="alert" className="text-sm text-red-700 sm:col-span-2">
               {message(errors.root.server.message)}

@@ -1,6 +1,6 @@
 import type { AdminCustomer } from '@aushadh/shared/admin/schemas.ts';
 import { Search, Users } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -13,8 +13,7 @@ import { formatMoney } from '../../../lib/format-money.ts';
 import { readCustomerFilter, useCustomers, type CustomerFilter } from '../api/get-customers.ts';
 import { Pager } from '../components/pager.tsx';
 import { ServerTable, type ServerColumn } from '../components/server-table.tsx';
-
-const SEARCH_DELAY_MS = 300;
+import { useSearchAfterPause } from '../../../lib/use-search-after-pause.ts';
 
 /**
  * /admin/customers (issue 17 items 2, 9): customers with their order count, lifetime value and last order;
@@ -40,17 +39,7 @@ export default function AdminCustomersPage() {
       { replace: next.page === undefined },
     );
 
-  // The latest `update` (this render's URL), not the one of the render that started the timer.
-  const latestUpdate = useRef(update);
-  useEffect(() => {
-    latestUpdate.current = update;
-  });
-  useEffect(() => {
-    if (typed.trim() === filter.q.trim()) return;
-    const timer = setTimeout(() => latestUpdate.current({ q: typed }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
+  useSearchAfterPause(typed, filter.q, (q) => update({ q }));
 
   const columns: ServerColumn<AdminCustomer>[] = [
     {

@@ -92,8 +92,11 @@ export default function AdminDashboardPage() {
               to="/admin/hospitals"
               icon={<Building2 />}
               label={t('dashboard.pendingApprovals')}
-              value={number(d.pendingApprovals.hospitals)}
-              detail={t('dashboard.pendingApprovalsDetail')}
+              value={number(d.pendingApprovals.hospitals + d.pendingApprovals.partners)}
+              detail={t('dashboard.pendingApprovalsDetail', {
+                hospitals: number(d.pendingApprovals.hospitals),
+                partners: number(d.pendingApprovals.partners),
+              })}
             />
           </ul>
         )}

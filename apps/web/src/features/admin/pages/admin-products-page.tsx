@@ -1,7 +1,7 @@
 import type { AdminProduct } from '@aushadh/shared/catalog/product-admin-schemas.ts';
 import { ADMIN_PRODUCT_STATUSES } from '@aushadh/shared/catalog/product-admin-schemas.ts';
 import { Download, PackagePlus, Pencil, Pill, RotateCcw, Search, Trash2, Upload } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -19,8 +19,7 @@ import { CatalogImportDialog } from '../components/catalog-import-dialog.tsx';
 import { Pager } from '../components/pager.tsx';
 import { ProductFormDialog } from '../components/product-form-dialog.tsx';
 import { ServerTable, type ServerColumn } from '../components/server-table.tsx';
-
-const SEARCH_DELAY_MS = 300;
+import { useSearchAfterPause } from '../../../lib/use-search-after-pause.ts';
 
 /**
  * /admin/products (issue 17 items 3, 9): the catalog with search, status filter, server sorting and pages;
@@ -50,17 +49,7 @@ export default function AdminProductsPage() {
       { replace: next.page === undefined },
     );
 
-  // The latest `update` (this render's URL), not the one of the render that started the timer.
-  const latestUpdate = useRef(update);
-  useEffect(() => {
-    latestUpdate.current = update;
-  });
-  useEffect(() => {
-    if (typed.trim() === filter.q.trim()) return;
-    const timer = setTimeout(() => latestUpdate.current({ q: typed }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
+  useSearchAfterPause(typed, filter.q, (q) => update({ q }));
 
   const toggleRetired = (product: AdminProduct) =>
     retire.mutate(

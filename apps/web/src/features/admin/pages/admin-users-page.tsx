@@ -1,7 +1,7 @@
 import type { AdminAccount } from '@aushadh/shared/auth/admin-account-schemas.ts';
 import { ROLES, type Role } from '@aushadh/shared/auth/roles.ts';
 import { ChevronLeft, ChevronRight, Search, UserPlus, Users } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -18,8 +18,7 @@ import { useSendPasswordReset } from '../api/send-password-reset.ts';
 import { useSetDisabled } from '../api/set-disabled.ts';
 import { AccountsTable, type AccountActions } from '../components/accounts-table.tsx';
 import { CreateStaffDialog } from '../components/create-staff-dialog.tsx';
-
-const SEARCH_DELAY_MS = 300;
+import { useSearchAfterPause } from '../../../lib/use-search-after-pause.ts';
 
 function readFilter(params: URLSearchParams): AccountFilter {
   const role = params.get('role');
@@ -60,13 +59,8 @@ export default function AdminUsersPage({ selfId, actorRole }: { selfId: number; 
     setParams(search, { replace: next.page === undefined });
   };
 
-  // The search box asks the server once the typing pauses.
-  useEffect(() => {
-    if (typed.trim() === filter.q.trim()) return;
-    const timer = setTimeout(() => update({ q: typed }), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [typed]);
+  // The search box asks the server once the typing pauses (a role chosen meanwhile stays).
+  useSearchAfterPause(typed, filter.q, (q) => update({ q }));
 
   const failed = (error: unknown) =>
     toast({ title: t('actions.failed'), description: errorText(error), variant: 'destructive' });

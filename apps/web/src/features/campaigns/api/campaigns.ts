@@ -67,3 +67,23 @@ export function useSendCampaign() {
     onSettled: () => queryClient.invalidateQueries({ queryKey: campaignsRootKey }),
   });
 }
+
+/** PUT /api/admin/campaigns/{id} — rewrites a draft. */
+export function useUpdateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: number; input: CampaignInput }) =>
+      apiFetch(`/api/admin/campaigns/${id}`, campaignSchema, { method: 'PUT', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: campaignsRootKey }),
+  });
+}
+
+/** POST /api/admin/campaigns/{id}/pause — no further batches until it is sent again (which resumes it). */
+export function usePauseCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      apiFetch(`/api/admin/campaigns/${id}/pause`, campaignSchema, { method: 'POST', body: {} }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: campaignsRootKey }),
+  });
+}

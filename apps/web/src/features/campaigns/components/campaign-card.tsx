@@ -1,5 +1,5 @@
 import type { Campaign } from '@aushadh/shared/campaigns/schemas.ts';
-import { Eye, Send, TestTube } from 'lucide-react';
+import { Eye, Pause, Pencil, Play, Send, TestTube } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -11,12 +11,17 @@ export function CampaignCard({
   onPreview,
   onTest,
   onSend,
+  onEdit,
+  onPause,
 }: {
   campaign: Campaign;
   busy: boolean;
   onPreview: () => void;
   onTest: () => void;
+  /** Sends a draft (after a confirmation), or resumes a paused campaign. */
   onSend: () => void;
+  onEdit: () => void;
+  onPause: () => void;
 }) {
   const { t, i18n } = useTranslation('campaigns');
   const number = new Intl.NumberFormat(i18n.language, { numberingSystem: 'latn' });
@@ -74,9 +79,27 @@ export function CampaignCard({
           {t('actions.test')}
         </Button>
         {campaign.status === 'draft' ? (
+          <>
+            <Button variant="outline" onClick={onEdit} disabled={busy}>
+              <Pencil aria-hidden="true" />
+              {t('actions.edit')}
+            </Button>
+            <Button onClick={onSend} disabled={busy}>
+              <Send aria-hidden="true" />
+              {t('actions.send')}
+            </Button>
+          </>
+        ) : null}
+        {campaign.status === 'sending' ? (
+          <Button variant="outline" onClick={onPause} disabled={busy}>
+            <Pause aria-hidden="true" />
+            {t('actions.pause')}
+          </Button>
+        ) : null}
+        {campaign.status === 'paused' ? (
           <Button onClick={onSend} disabled={busy}>
-            <Send aria-hidden="true" />
-            {t('actions.send')}
+            <Play aria-hidden="true" />
+            {t('actions.resume')}
           </Button>
         ) : null}
       </div>

@@ -1,4 +1,9 @@
-import { CAMPAIGN_SEGMENTS, FIRST_NAME_PLACEHOLDER, type CampaignSegment } from '@aushadh/shared/campaigns/schemas.ts';
+import {
+  CAMPAIGN_SEGMENTS,
+  FIRST_NAME_PLACEHOLDER,
+  type Campaign,
+  type CampaignSegment,
+} from '@aushadh/shared/campaigns/schemas.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
@@ -7,18 +12,44 @@ import { inputClassName } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { serverIssues, useErrorText } from '../../../lib/error-text.ts';
-import { useCreateCampaign } from '../api/campaigns.ts';
+import { useCreateCampaign, useUpdateCampaign } from '../api/campaigns.ts';
 import { useCategoryChoices } from '../api/get-categories.ts';
+
+interface SaveOptions {
+  onSuccess: (campaign: Campaign) => void;
+  onError: (error: unknown) => void;
+}
 
 const EMPTY = { name: '', subject: '', body: '', segment: 'all-customers' as CampaignSegment, categoryId: '' };
 
-/** A new campaign, saved as a draft; the server's refusals show beside their fields. */
-export function CampaignForm({ onSaved }: { onSaved: (id: number) => void }) {
+const valuesOf = (campaign: Campaign) => ({
+  name: campaign.name,
+  subject: campaign.subject,
+  body: campaign.body,
+  segment: campaign.segment,
+  categoryId: campaign.categoryId === null ? '' : String(campaign.categoryId),
+});
+
+/**
+ * A new campaign saved as a draft, or a draft rewritten (`editing`; give the form a `key` per campaign); the
+ * server's refusals show beside their fields.
+ */
+export function CampaignForm({
+  onSaved,
+  editing = null,
+  onCancel,
+}: {
+  onSaved: (id: number) => void;
+  editing?: Campaign | null;
+  onCancel?: () => void;
+}) {
   const { t } = useTranslation('campaigns');
   const { error: errorText, message } = useErrorText();
-  const [values, setValues] = useState(EMPTY);
+  const [values, setValues] = useState(() => (editing ? valuesOf(editing) : EMPTY));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const create = useCreateCampaign();
+  const createCampaign = useCreateCampaign();
+  const updateCampaign = useUpdateCampaign();
+  const pending = createCampaign.isPending || updateCampaign.isPending;
   const categories = useCategoryChoices();
   const ids = { body: useId(), segment: useId(), category: useId() };
   const set = (field: keyof typeof EMPTY) => (value: string) => setValues((v) => ({ ...v, [field]: value }));
@@ -26,28 +57,29 @@ export function CampaignForm({ onSaved }: { onSaved: (id: number) => void }) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setErrors({});
-    create.mutate(
-      {
-        name: values.name,
-        subject: values.subject,
-        body: values.body,
-        segment: values.segment,
-        categoryId: values.segment === 'bought-category' && values.categoryId ? Number(values.categoryId) : null,
+    const input = {
+      name: values.name,
+      subject: values.subject,
+      body: values.body,
+      segment: values.segment,
+      categoryId: values.segment === 'bought-category' && values.categoryId ? Number(values.categoryId) : null,
+    };
+    const save = editing
+      ? (options: SaveOptions) => updateCampaign.mutate({ id: editing.id, input }, options)
+      : (options: SaveOptions) => createCampaign.mutate(input, options);
+    save({
+      onSuccess: (campaign) => {
+        setValues(EMPTY);
+        toast({ title: t(editing ? 'updated' : 'saved') });
+        onSaved(campaign.id);
       },
-      {
-        onSuccess: (campaign) => {
-          setValues(EMPTY);
-          toast({ title: t('saved') });
-          onSaved(campaign.id);
-        },
-        onError: (error) => {
-          const issues = serverIssues(error);
-          setErrors(Object.fromEntries(issues.map((i) => [i.field, message(i.message) ?? i.message])));
-          if (issues.length === 0)
-            toast({ title: t('actions.failed'), description: errorText(error), variant: 'destructive' });
-        },
+      onError: (error) => {
+        const issues = serverIssues(error);
+        setErrors(Object.fromEntries(issues.map((i) => [i.field, message(i.message) ?? i.message])));
+        if (issues.length === 0)
+          toast({ title: t('actions.failed'), description: errorText(error), variant: 'destructive' });
       },
-    );
+    });
   };
 
   return (
@@ -138,10 +170,15 @@ export function CampaignForm({ onSaved }: { onSaved: (id: number) => void }) {
           </div>
         ) : null}
       </div>
-      <div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? t('form.saving') : t('form.save')}
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={pending}>
+          {pending ? t('form.saving') : t(editing ? 'form.update' : 'form.save')}
         </Button>
+        {editing && onCancel ? (
+          <Button type="button" variant="outline" onClick={onCancel}>
+            {t('form.cancelEdit')}
+          </Button>
+        ) : null}
       </div>
     </form>
   );

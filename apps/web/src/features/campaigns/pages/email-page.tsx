@@ -8,7 +8,7 @@ import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } f
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
-import { useCampaignPreview, useCampaigns, useSendCampaign, useSendTest } from '../api/campaigns.ts';
+import { useCampaignPreview, useCampaigns, usePauseCampaign, useSendCampaign, useSendTest } from '../api/campaigns.ts';
 import { CampaignCard } from '../components/campaign-card.tsx';
 import { CampaignForm } from '../components/campaign-form.tsx';
 
@@ -22,7 +22,9 @@ export default function EmailPage() {
   const campaigns = useCampaigns();
   const sendTest = useSendTest();
   const send = useSendCampaign();
+  const pause = usePauseCampaign();
   const [previewId, setPreviewId] = useState<number | null>(null);
+  const [editing, setEditing] = useState<Campaign | null>(null);
   const [toSend, setToSend] = useState<Campaign | null>(null);
   const preview = useCampaignPreview(previewId);
   const failed = (error: unknown) =>
@@ -41,9 +43,17 @@ export default function EmailPage() {
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <section className="rounded-xl border border-slate-200 bg-white p-4" aria-labelledby="new-campaign">
           <h2 id="new-campaign" className="mb-3 text-lg font-semibold text-slate-900">
-            {t('new')}
+            {editing ? t('editTitle', { name: editing.name }) : t('new')}
           </h2>
-          <CampaignForm onSaved={setPreviewId} />
+          <CampaignForm
+            key={editing?.id ?? 'new'}
+            editing={editing}
+            onCancel={() => setEditing(null)}
+            onSaved={(id) => {
+              setEditing(null);
+              setPreviewId(id);
+            }}
+          />
         </section>
         <section aria-labelledby="campaign-list" className="flex flex-col gap-3">
           <h2 id="campaign-list" className="text-lg font-semibold text-slate-900">
@@ -62,7 +72,8 @@ export default function EmailPage() {
                     campaign={campaign}
                     busy={
                       (sendTest.isPending && sendTest.variables === campaign.id) ||
-                      (send.isPending && send.variables === campaign.id)
+                      (send.isPending && send.variables === campaign.id) ||
+                      (pause.isPending && pause.variables === campaign.id)
                     }
                     onPreview={() => setPreviewId(campaign.id)}
                     onTest={() =>
@@ -71,7 +82,24 @@ export default function EmailPage() {
                         onError: failed,
                       })
                     }
-                    onSend={() => setToSend(campaign)}
+                    onSend={() =>
+                      campaign.status === 'paused'
+                        ? send.mutate(campaign.id, {
+                            onSuccess: () => toast({ title: t('actions.resumed') }),
+                            onError: failed,
+                          })
+                        : setToSend(campaign)
+                    }
+                    onEdit={() => {
+                      setEditing(campaign);
+                      document.getElementById('new-campaign')?.scrollIntoView({ block: 'start' });
+                    }}
+                    onPause={() =>
+                      pause.mutate(campaign.id, {
+                        onSuccess: () => toast({ title: t('actions.paused') }),
+                        onError: failed,
+                      })
+                    }
                   />
                 ))}
               </ul>

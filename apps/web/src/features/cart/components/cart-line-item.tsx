@@ -2,6 +2,7 @@ import type { CartItem } from '@aushadh/shared/cart/schemas.ts';
 import { AlertTriangle, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { RentalNote } from '../../../components/rental-note.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
@@ -56,6 +57,13 @@ export function CartLineItem({ item, onNavigate, compact = false }: CartLineItem
           <Badge variant="warning" className="self-start">
             {t('rx.badge')}
           </Badge>
+        ) : null}
+        {item.rental ? (
+          <RentalNote
+            periods={item.rental.periods}
+            periodUnit={item.rental.periodUnit}
+            depositPaise={item.rental.lineDepositPaise}
+          />
         ) : null}
         {item.problem ? (
           <p className="flex items-center gap-1 text-xs font-medium text-red-700" role="status">

@@ -93,14 +93,19 @@ export function CartProvider({ ownerId, onOpenCart, children }: CartProviderProp
   );
 
   const add = useCallback(
-    async ({ productId, quantity, name, prescriptionRequired }: AddToCartInput): Promise<boolean> => {
+    async ({ productId, quantity, name, prescriptionRequired, rentalPeriods }: AddToCartInput): Promise<boolean> => {
       if (ownerId === null) {
         toast({ title: t('toasts.addFailedTitle'), description: t('errors.notReady'), variant: 'destructive' });
         return false;
       }
       markPending(productId, true);
       try {
-        const response = await addMutation.mutateAsync({ userId: ownerId, productId, quantity });
+        const response = await addMutation.mutateAsync({
+          userId: ownerId,
+          productId,
+          quantity,
+          ...(rentalPeriods === undefined ? {} : { rentalPeriods }),
+        });
         await settle(response);
         const lines = [name];
         const notice = response.notices

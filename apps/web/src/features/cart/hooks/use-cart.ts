@@ -7,6 +7,8 @@ export interface AddToCartInput {
   /** For the toast: the product's name and whether it needs a prescription. */
   name: string;
   prescriptionRequired: boolean;
+  /** Rent for this many weeks or months (the product's rental terms) instead of buying (decision 0026). */
+  rentalPeriods?: number;
 }
 
 export interface CartState {

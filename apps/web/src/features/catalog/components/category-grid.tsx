@@ -8,11 +8,11 @@ import { formatCount } from '../../../lib/format-number.ts';
 const gridClass = 'grid grid-cols-3 gap-3 sm:grid-cols-4 sm:gap-4 lg:grid-cols-6';
 
 /** "Shop By Category" tiles: picture, name and product count, each linking to the category's page. */
-export function CategoryGrid({ categories }: { categories: Category[] }) {
+export function CategoryGrid({ categories, className }: { categories: Category[]; className?: string }) {
   const { t } = useTranslation('catalog');
   const categoryName = useCategoryName();
   return (
-    <ul className={gridClass}>
+    <ul className={className ?? gridClass}>
       {categories.map((category) => (
         <li key={category.id}>
           <Link

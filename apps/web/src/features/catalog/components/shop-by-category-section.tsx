@@ -4,6 +4,7 @@ import { QueryState } from '../../../components/query-state.tsx';
 import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { useCategories } from '../api/get-categories.ts';
 import { CategoryGrid, CategoryGridSkeleton } from './category-grid.tsx';
+import { HomeCategoryStrip } from './home-category-strip.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 export function ShopByCategorySection() {
@@ -19,7 +20,15 @@ export function ShopByCategorySection() {
         isEmpty={(list) => list.length === 0}
         empty={<StateMessage icon={<LayoutGrid />} title={t('categories.empty')} />}
       >
-        {(list) => <CategoryGrid categories={list} />}
+        {(list) => (
+          <>
+            {/* A computer sees every category; a phone pages through them, four at a time (SPEC §2). */}
+            <div className="hidden md:block">
+              <CategoryGrid categories={list} />
+            </div>
+            <HomeCategoryStrip categories={list} />
+          </>
+        )}
       </QueryState>
     </section>
   );

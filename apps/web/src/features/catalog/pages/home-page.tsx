@@ -2,36 +2,37 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeaturedProductsSection } from '../components/featured-products-section.tsx';
 import { HomeFaqSection } from '../components/home-faq-section.tsx';
-import { HomeHero } from '../components/home-hero.tsx';
-import { RecentlyViewedSection } from '../components/recently-viewed-section.tsx';
-import { SectionHeading } from '../components/section-heading.tsx';
 import { ShopByCategorySection } from '../components/shop-by-category-section.tsx';
-import { SpecialtyCards } from '../components/specialty-cards.tsx';
 
 export interface HomePageProps {
-  /** The prescription upload card (SPEC §2: after Shop By Category), composed by the app. */
+  /** The hero carousel, service row and the phone's quick links and banner (home feature), composed by the app. */
+  top?: ReactNode;
+  /** The prescription upload card (SPEC §2: after Shop By Category). */
   prescriptionCard?: ReactNode;
+  /** Between the upload card and Featured Products: medicines by specialty (below the fold, lazy). */
+  beforeFeatured?: ReactNode;
+  /** Everything after Featured Products, in SPEC §2's order (below the fold, lazy). */
+  afterFeatured?: ReactNode;
 }
 
-/** Home: hero band, Shop By Category, prescription upload, specialties, Featured Products, Previously browsed and the FAQ; lists load in parallel. */
-export default function HomePage({ prescriptionCard }: HomePageProps = {}) {
+/**
+ * Home (SPEC §2). What is above the fold is here and server-rendered: the hero, Shop By Category (a paged strip
+ * on phones), the prescription card and Featured Products; the app composes the rest, each section loading as
+ * it nears the viewport, and the FAQ closes the page (its FAQPage JSON-LD is rendered with it).
+ */
+export default function HomePage({ top, prescriptionCard, beforeFeatured, afterFeatured }: HomePageProps = {}) {
   const { t } = useTranslation('catalog');
   return (
     <>
       <title>{t('home.metaTitle')}</title>
-      <HomeHero />
+      {/* The slides have their own headings; the page's one h1 names it for every screen width. */}
+      <h1 className="sr-only">{t('home.heroTitle')}</h1>
+      {top}
       <ShopByCategorySection />
       {prescriptionCard}
-      <section aria-labelledby="shop-by-specialty" className="mx-auto max-w-7xl px-4 pt-12 lg:px-6">
-        <SectionHeading
-          id="shop-by-specialty"
-          title={t('specialties.homeTitle')}
-          subtitle={t('specialties.subtitle')}
-        />
-        <SpecialtyCards />
-      </section>
+      {beforeFeatured}
       <FeaturedProductsSection />
-      <RecentlyViewedSection />
+      {afterFeatured}
       <HomeFaqSection />
     </>
   );

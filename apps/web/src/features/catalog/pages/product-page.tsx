@@ -12,6 +12,7 @@ import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatCount } from '../../../lib/format-number.ts';
 import { useProduct } from '../api/get-product.ts';
+import { leafletSections, useProductLeaflet } from '../api/get-product-leaflet.ts';
 import { useRelatedProducts } from '../api/get-related-products.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { BuyBox } from '../components/buy-box.tsx';
@@ -33,10 +34,12 @@ import { useMetaDescription } from '../../../lib/page-meta.ts';
  * A sticky buy box either way.
  */
 export default function ProductPage() {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
   const params = useParams();
   const productId = parseIdParam(params.id);
   const query = useProduct(productId);
+  const language = i18n.resolvedLanguage;
+  const leaflet = useProductLeaflet(query.isSuccess ? productId : null, language);
   const related = useRelatedProducts(query.isSuccess ? productId : null);
   const product = query.data;
   useMetaDescription(product ? metaDescription(product) : null);
@@ -77,6 +80,8 @@ export default function ProductPage() {
   }
 
   const isMedicine = product.kind === 'medicine';
+  // The medicine leaflet in the reader's language where translated (issue 20), else the English monograph.
+  const sections = leafletSections(product, leaflet.data?.leaflet);
   const bestSaving = isMedicine
     ? (related.data?.substitutes.reduce((best, s) => Math.max(best, s.savingsPercent), 0) ?? 0)
     : 0;
@@ -224,15 +229,20 @@ export default function ProductPage() {
                 </dl>
               </DetailSection>
             ) : null}
+            {isMedicine && language !== 'en' && leaflet.isFetched && !leaflet.data?.leaflet ? (
+              <p className="rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900" role="note">
+                {t('leaflet.englishNote')}
+              </p>
+            ) : null}
             <DetailSection id="primary-use" title={t('sections.primaryUse')}>
-              <p>{product.primaryUse}</p>
+              <p>{sections.primaryUse}</p>
             </DetailSection>
-            {product.benefits.length > 0 ? (
+            {sections.benefits.length > 0 ? (
               <DetailSection id="benefits" title={t('sections.benefits', { name: product.name })}>
                 <ul className="flex flex-col gap-3">
-                  {product.benefits.map((benefit) => (
-                    <li key={benefit.title}>
-                      <h3 className="font-semibold text-slate-900">{benefit.title}</h3>
+                  {sections.benefits.map((benefit) => (
+                    <li key={benefit.title || benefit.text}>
+                      {benefit.title ? <h3 className="font-semibold text-slate-900">{benefit.title}</h3> : null}
                       <p className="mt-0.5">{benefit.text}</p>
                     </li>
                   ))}
@@ -240,16 +250,16 @@ export default function ProductPage() {
               </DetailSection>
             ) : null}
             <DetailSection id="how-to-use" title={t('sections.howToUse')}>
-              <p>{product.howToUse}</p>
+              <p>{sections.howToUse}</p>
             </DetailSection>
             <DetailSection id="how-it-works" title={t('sections.howItWorks')}>
               <p>{product.howItWorks}</p>
             </DetailSection>
-            {isMedicine && product.sideEffects.length > 0 ? (
+            {isMedicine && sections.sideEffects.length > 0 ? (
               <DetailSection id="side-effects" title={t('sections.sideEffects')}>
                 <p className="mb-2">{t('sections.sideEffectsIntro')}</p>
                 <ul className="list-disc space-y-1 ps-5">
-                  {product.sideEffects.map((effect) => (
+                  {sections.sideEffects.map((effect) => (
                     <li key={effect}>{effect}</li>
                   ))}
                 </ul>
@@ -258,7 +268,7 @@ export default function ProductPage() {
             {isMedicine ? (
               <>
                 <DetailSection id="safety-advice" title={t('sections.safetyAdvice')}>
-                  <SafetyAdviceGrid advice={product.safetyAdvice} />
+                  <SafetyAdviceGrid advice={sections.safetyAdvice} />
                 </DetailSection>
                 <DetailSection id="missed-dose" title={t('sections.missedDose')}>
                   <p>{product.missedDose}</p>

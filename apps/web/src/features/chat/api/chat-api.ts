@@ -80,6 +80,19 @@ export function useTakeChat() {
   });
 }
 
+/** The pharmacist hands a conversation they took back to the desk's queue. */
+export function useReleaseChat() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['chat', 'release'],
+    mutationFn: (id: number): Promise<ChatConversation> =>
+      apiFetch(`/api/chat/conversations/${id}/release`, import.meta.env.DEV && chatConversationSchema, {
+        method: 'POST',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: chatKeys.conversations }),
+  });
+}
+
 export function uploadAttachment(conversationId: number, file: File): Promise<ChatAttachment> {
   const body = new FormData();
   body.append(CHAT.attachmentField, file);

@@ -1,7 +1,7 @@
 import { CHAT, type ChatMarks, type ChatMessage, type ChatServerFrame } from '@aushadh/shared/chat/schemas.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, CheckCheck, Clock, FileText, Paperclip, Send } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryFallback } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -39,10 +39,13 @@ export function ChatPanel({
   conversationId,
   connection,
   title,
+  headerAction,
 }: {
   conversationId: number;
   connection: ChatConnection;
   title: string;
+  /** What the workspace offers on this conversation (the pharmacist's "hand back to the queue"). */
+  headerAction?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('chat');
   const errorText = useErrorText();
@@ -175,11 +178,14 @@ export function ChatPanel({
     <section aria-label={title} className="flex min-h-[28rem] flex-col rounded-xl border border-slate-200 bg-white">
       <header className="flex items-center justify-between gap-2 border-b border-slate-100 px-4 py-3">
         <h2 className="truncate text-base font-semibold text-slate-900">{title}</h2>
-        <span
-          className={cn('text-xs', connection.status === 'open' ? 'text-brand-700' : 'text-amber-700')}
-          data-testid="chat-connection"
-        >
-          {t(`connection.${connection.status}`)}
+        <span className="flex shrink-0 items-center gap-2">
+          {headerAction}
+          <span
+            className={cn('text-xs', connection.status === 'open' ? 'text-brand-700' : 'text-amber-700')}
+            data-testid="chat-connection"
+          >
+            {t(`connection.${connection.status}`)}
+          </span>
         </span>
       </header>
       <div

@@ -1,14 +1,22 @@
 import type { ChatConversation, ChatServerFrame } from '@aushadh/shared/chat/schemas.ts';
 import { useQueryClient } from '@tanstack/react-query';
-import { MessageCircle, Pill, Stethoscope, UserRoundCheck } from 'lucide-react';
+import { MessageCircle, Pill, Stethoscope, Undo2, UserRoundCheck } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { toast } from '../../../components/ui/use-toast.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { chatKeys, useChatContacts, useConversations, useStartChat, useTakeChat } from '../api/chat-api.ts';
+import {
+  chatKeys,
+  useChatContacts,
+  useConversations,
+  useReleaseChat,
+  useStartChat,
+  useTakeChat,
+} from '../api/chat-api.ts';
 import { useChatConnection } from '../api/chat-socket.ts';
 import { ChatPanel } from './chat-panel.tsx';
 
@@ -28,6 +36,7 @@ export function ChatWorkspace({ desk }: { desk: ChatDesk }) {
   const contacts = useChatContacts(desk === 'customer');
   const start = useStartChat();
   const take = useTakeChat();
+  const release = useReleaseChat();
   const [openId, setOpenId] = useState<number | null>(null);
 
   // The list and the header badge follow every frame (debounced: a burst refreshes once).
@@ -175,7 +184,32 @@ export function ChatWorkspace({ desk }: { desk: ChatDesk }) {
             <Button variant="ghost" className="mb-2 md:hidden" onClick={() => setOpenId(null)}>
               {t('back')}
             </Button>
-            <ChatPanel key={open.id} conversationId={open.id} connection={connection} title={titleOf(open)} />
+            <ChatPanel
+              key={open.id}
+              conversationId={open.id}
+              connection={connection}
+              title={titleOf(open)}
+              headerAction={
+                desk === 'pharmacist' && open.assignedToMe ? (
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    className="h-11"
+                    disabled={release.isPending}
+                    onClick={() =>
+                      release.mutate(open.id, {
+                        onSuccess: () => toast({ title: t('released'), variant: 'success' }),
+                        onError: (error) =>
+                          toast({ title: errorText.error(error) ?? t('release'), variant: 'destructive' }),
+                      })
+                    }
+                  >
+                    <Undo2 aria-hidden="true" />
+                    {t('release')}
+                  </Button>
+                ) : null
+              }
+            />
           </>
         ) : (
           <div className="flex min-h-[28rem] items-center justify-center rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center text-sm text-slate-600">

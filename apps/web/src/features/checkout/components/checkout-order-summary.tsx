@@ -3,6 +3,7 @@ import type { OrderDetail } from '@aushadh/shared/orders/schemas.ts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderSummary } from '../../../components/order-summary.tsx';
+import { RentalNote } from '../../../components/rental-note.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { formatMoney } from '../../../lib/format-money.ts';
 
@@ -26,6 +27,7 @@ export function CheckoutOrderSummary({ cart, order, renderTotals, onEditCart }: 
         quantity: i.quantity,
         total: i.lineTotalPaise,
         problem: null,
+        rental: i.rental ? { ...i.rental, lineDepositPaise: i.rental.depositPaise * i.quantity } : null,
       }))
     : (cart?.items ?? []).map((i) => ({
         key: i.id,
@@ -36,6 +38,7 @@ export function CheckoutOrderSummary({ cart, order, renderTotals, onEditCart }: 
         problem: i.problemCode
           ? t(`summary.problem.${i.problemCode}`, { stock: i.stock, max: i.maxOrderQuantity })
           : i.problem,
+        rental: i.rental ?? null,
       }));
   return (
     <Card className="p-4 sm:p-5" data-testid="checkout-summary">
@@ -58,6 +61,13 @@ export function CheckoutOrderSummary({ cart, order, renderTotals, onEditCart }: 
               <span className="line-clamp-2 text-slate-800">{item.name}</span>
               <span className="text-xs text-slate-500">{t('summary.qty', { count: item.quantity })}</span>
               {item.problem ? <span className="block text-xs font-medium text-red-700">{item.problem}</span> : null}
+              {item.rental ? (
+                <RentalNote
+                  periods={item.rental.periods}
+                  periodUnit={item.rental.periodUnit}
+                  depositPaise={item.rental.lineDepositPaise}
+                />
+              ) : null}
             </span>
             <span className="shrink-0 font-medium tabular-nums text-slate-900">{formatMoney(item.total)}</span>
           </li>

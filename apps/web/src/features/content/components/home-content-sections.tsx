@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ArticleCard } from './article-card.tsx';
 
 /** Today's tip (Asia/Kolkata date) from the admin's tips; nothing at all when there is none or it failed. */
-function TipOfTheDay() {
+export function TipOfTheDay() {
   const { t, i18n } = useTranslation('content');
   const { data } = useTipOfTheDay(contentLanguage(i18n.language));
   if (!data?.tip) return null;
@@ -25,7 +25,7 @@ function TipOfTheDay() {
 }
 
 /** The three newest health articles, with a link to the blog. */
-function HealthArticles() {
+export function HealthArticles() {
   const { t, i18n } = useTranslation('content');
   const { data } = useQuery(
     articlesQueryOptions({
@@ -59,7 +59,7 @@ function HealthArticles() {
   );
 }
 
-function Testimonials() {
+export function Testimonials() {
   const { t } = useTranslation('content');
   const { data } = useTestimonials();
   if (!data || data.items.length === 0) return null;
@@ -68,14 +68,19 @@ function Testimonials() {
       <h2 id="home-testimonials" className="text-xl font-bold text-slate-900">
         {t('home.testimonialsTitle')}
       </h2>
-      <ul className="mt-3 flex snap-x gap-4 overflow-x-auto pb-2">
+      {/* Scrolls sideways: focusable, so a keyboard can scroll it too. */}
+      <ul
+        className="mt-3 flex snap-x gap-4 overflow-x-auto pb-2 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+        tabIndex={0}
+        aria-labelledby="home-testimonials"
+      >
         {data.items.map((item) => (
           <li
             key={item.id}
             className="flex w-72 shrink-0 snap-start flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
           >
             <Quote className="size-5 text-brand-600 rtl:-scale-x-100" aria-hidden="true" />
-            <p className="flex-1 text-sm text-slate-800" lang={item.language}>
+            <p className="flex-1 text-sm text-slate-800" lang={item.language} dir="auto">
               {item.quote}
             </p>
             <p

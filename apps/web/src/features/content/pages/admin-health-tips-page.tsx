@@ -1,23 +1,15 @@
-import type { AdminHealthTip, ContentState } from '@aushadh/shared/content/schemas.ts';
+import type { AdminHealthTip } from '@aushadh/shared/content/schemas.ts';
 import { LANGUAGES, type LanguageCode } from '@aushadh/shared/i18n/languages.ts';
-import { Lightbulb, Pencil, Plus } from 'lucide-react';
+import { Lightbulb } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/query-state.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { inputClassName } from '../../../components/ui/input.tsx';
-import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useAdminTips, useSaveTip } from '../api/admin-content-api.ts';
-import {
-  ContentAdminTabs,
-  FormErrors,
-  PublishControls,
-  StateBadge,
-  StateFilter,
-} from '../components/content-admin-parts.tsx';
+import { StateBadge } from '../components/content-admin-parts.tsx';
+import { ContentFormFooter, PublishableAdminPage } from '../components/publishable-admin-page.tsx';
 
 const nameOf = (code: LanguageCode) => LANGUAGES.find((l) => l.code === code)?.nativeName ?? code;
 
@@ -87,15 +79,7 @@ function TipForm({ editing, onDone }: { editing: AdminHealthTip | null; onDone: 
           </select>
         </label>
       ) : null}
-      <FormErrors error={save.error} />
-      <div className="flex gap-2">
-        <Button type="submit" disabled={save.isPending}>
-          {editing ? t('admin.actions.save') : t('admin.actions.create')}
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('admin.actions.cancel')}
-        </Button>
-      </div>
+      <ContentFormFooter error={save.error} isEditing={editing !== null} isPending={save.isPending} onCancel={onDone} />
     </form>
   );
 }
@@ -103,70 +87,33 @@ function TipForm({ editing, onDone }: { editing: AdminHealthTip | null; onDone: 
 /** /admin/health-tips (SPEC §2, issue 17 item 4): write, edit, publish, schedule and retire the home page's tips. */
 export default function AdminHealthTipsPage() {
   const { t } = useTranslation('content');
-  const [state, setState] = useState<ContentState | ''>('');
-  const tips = useAdminTips(state);
-  const [editing, setEditing] = useState<AdminHealthTip | 'new' | null>(null);
   return (
-    <section className="flex flex-col gap-4">
-      <title>{`${t('admin.tips.title')} | Aushadh`}</title>
-      <ContentAdminTabs />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{t('admin.tips.title')}</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          <StateFilter value={state} onChange={setState} />
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" />
-            {t('admin.tips.new')}
-          </Button>
-        </div>
-      </div>
-      {editing ? (
-        <TipForm
-          key={editing === 'new' ? 'new' : editing.id}
-          editing={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-      <QueryState
-        query={tips}
-        errorTitle={t('admin.error')}
-        isEmpty={(list) => list.length === 0}
-        empty={<StateMessage icon={<Lightbulb />} title={t('admin.tips.empty')} />}
-      >
-        {(list) => (
-          <ul className="flex flex-col gap-3">
-            {list.map((tip) => (
-              <li key={tip.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <p className="max-w-3xl text-slate-900" lang="en">
-                    {tip.texts.en}
-                  </p>
-                  <StateBadge state={tip.state} publishAt={tip.publishAt} />
-                </div>
-                {tip.texts.hi ? (
-                  <p className="text-sm text-slate-700" lang="hi">
-                    {tip.texts.hi}
-                  </p>
-                ) : null}
-                <p className="text-xs text-slate-600">
-                  {t('admin.languages', { list: Object.keys(tip.texts).join(', ') })}
-                </p>
-                <div className="flex flex-wrap items-center gap-2">
-                  <Button
-                    variant="outline"
-                    onClick={() => setEditing(tip)}
-                    aria-label={`${t('admin.actions.edit')}: ${tip.texts.en ?? ''}`}
-                  >
-                    <Pencil aria-hidden="true" />
-                    {t('admin.actions.edit')}
-                  </Button>
-                  <PublishControls kind="health-tips" id={tip.id} state={tip.state} label={tip.texts.en ?? ''} />
-                </div>
-              </li>
-            ))}
-          </ul>
-        )}
-      </QueryState>
-    </section>
+    <PublishableAdminPage<AdminHealthTip>
+      kind="health-tips"
+      title={t('admin.tips.title')}
+      newLabel={t('admin.tips.new')}
+      emptyIcon={<Lightbulb />}
+      emptyTitle={t('admin.tips.empty')}
+      useList={useAdminTips}
+      renderForm={(editing, onDone) => <TipForm editing={editing} onDone={onDone} />}
+      labelOf={(tip) => tip.texts.en ?? ''}
+      listClassName="flex flex-col gap-3"
+      renderItem={(tip) => (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <p className="max-w-3xl text-slate-900" lang="en">
+              {tip.texts.en}
+            </p>
+            <StateBadge state={tip.state} publishAt={tip.publishAt} />
+          </div>
+          {tip.texts.hi ? (
+            <p className="text-sm text-slate-700" lang="hi">
+              {tip.texts.hi}
+            </p>
+          ) : null}
+          <p className="text-xs text-slate-600">{t('admin.languages', { list: Object.keys(tip.texts).join(', ') })}</p>
+        </>
+      )}
+    />
   );
 }

@@ -1,24 +1,16 @@
-import type { AdminTestimonial, ContentState, TestimonialInput } from '@aushadh/shared/content/schemas.ts';
+import type { AdminTestimonial, TestimonialInput } from '@aushadh/shared/content/schemas.ts';
 import { LANGUAGES, type LanguageCode } from '@aushadh/shared/i18n/languages.ts';
-import { MessageSquareQuote, Pencil, Plus, Star } from 'lucide-react';
+import { MessageSquareQuote, Star } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { QueryState } from '../../../components/query-state.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/form-field.tsx';
 import { inputClassName } from '../../../components/ui/input.tsx';
-import { StateMessage } from '../../../components/ui/state-message.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/use-toast.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useAdminTestimonials, useSaveTestimonial } from '../api/admin-content-api.ts';
-import {
-  ContentAdminTabs,
-  FormErrors,
-  PublishControls,
-  StateBadge,
-  StateFilter,
-} from '../components/content-admin-parts.tsx';
+import { StateBadge } from '../components/content-admin-parts.tsx';
+import { ContentFormFooter, PublishableAdminPage } from '../components/publishable-admin-page.tsx';
 
 const EMPTY: TestimonialInput = { name: '', city: '', quote: '', language: 'en', rating: 5 };
 
@@ -114,17 +106,13 @@ function TestimonialForm({ editing, onDone }: { editing: AdminTestimonial | null
           ))}
         </select>
       </label>
-      <div className="sm:col-span-2">
-        <FormErrors error={save.error} />
-      </div>
-      <div className="flex gap-2 sm:col-span-2">
-        <Button type="submit" disabled={save.isPending}>
-          {editing ? t('admin.actions.save') : t('admin.actions.create')}
-        </Button>
-        <Button type="button" variant="outline" onClick={onDone}>
-          {t('admin.actions.cancel')}
-        </Button>
-      </div>
+      <ContentFormFooter
+        className="flex flex-col gap-4 sm:col-span-2"
+        error={save.error}
+        isEditing={editing !== null}
+        isPending={save.isPending}
+        onCancel={onDone}
+      />
     </form>
   );
 }
@@ -132,73 +120,38 @@ function TestimonialForm({ editing, onDone }: { editing: AdminTestimonial | null
 /** /admin/testimonials (SPEC §2, issue 17 item 4): customers' words for the home page, with consent. */
 export default function AdminTestimonialsPage() {
   const { t } = useTranslation('content');
-  const [state, setState] = useState<ContentState | ''>('');
-  const list = useAdminTestimonials(state);
-  const [editing, setEditing] = useState<AdminTestimonial | 'new' | null>(null);
   return (
-    <section className="flex flex-col gap-4">
-      <title>{`${t('admin.testimonials.title')} | Aushadh`}</title>
-      <ContentAdminTabs />
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-bold text-slate-900">{t('admin.testimonials.title')}</h1>
-        <div className="flex flex-wrap items-center gap-3">
-          <StateFilter value={state} onChange={setState} />
-          <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" />
-            {t('admin.testimonials.new')}
-          </Button>
-        </div>
-      </div>
-      {editing ? (
-        <TestimonialForm
-          key={editing === 'new' ? 'new' : editing.id}
-          editing={editing === 'new' ? null : editing}
-          onDone={() => setEditing(null)}
-        />
-      ) : null}
-      <QueryState
-        query={list}
-        errorTitle={t('admin.error')}
-        isEmpty={(items) => items.length === 0}
-        empty={<StateMessage icon={<MessageSquareQuote />} title={t('admin.testimonials.empty')} />}
-      >
-        {(items) => (
-          <ul className="grid gap-3 md:grid-cols-2">
-            {items.map((item) => (
-              <li key={item.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4">
-                <div className="flex flex-wrap items-start justify-between gap-2">
-                  <p className="font-semibold text-slate-900">
-                    {item.name}, {item.city}
-                  </p>
-                  <StateBadge state={item.state} publishAt={item.publishAt} />
-                </div>
-                <p className="text-slate-800" lang={item.language}>
-                  “{item.quote}”
-                </p>
-                <p
-                  className="flex items-center gap-1 text-sm text-amber-700"
-                  aria-label={t('home.rating', { rating: item.rating })}
-                >
-                  {Array.from({ length: item.rating }, (_, i) => (
-                    <Star key={i} className="size-4 fill-current" aria-hidden="true" />
-                  ))}
-                </p>
-                <div className="flex flex-wrap items-center gap-2">
-                  <Button
-                    variant="outline"
-                    onClick={() => setEditing(item)}
-                    aria-label={`${t('admin.actions.edit')}: ${item.name}`}
-                  >
-                    <Pencil aria-hidden="true" />
-                    {t('admin.actions.edit')}
-                  </Button>
-                  <PublishControls kind="testimonials" id={item.id} state={item.state} label={item.name} />
-                </div>
-              </li>
+    <PublishableAdminPage<AdminTestimonial>
+      kind="testimonials"
+      title={t('admin.testimonials.title')}
+      newLabel={t('admin.testimonials.new')}
+      emptyIcon={<MessageSquareQuote />}
+      emptyTitle={t('admin.testimonials.empty')}
+      useList={useAdminTestimonials}
+      renderForm={(editing, onDone) => <TestimonialForm editing={editing} onDone={onDone} />}
+      labelOf={(item) => item.name}
+      listClassName="grid gap-3 md:grid-cols-2"
+      renderItem={(item) => (
+        <>
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <p className="font-semibold text-slate-900">
+              {item.name}, {item.city}
+            </p>
+            <StateBadge state={item.state} publishAt={item.publishAt} />
+          </div>
+          <p className="text-slate-800" lang={item.language}>
+            “{item.quote}”
+          </p>
+          <p
+            className="flex items-center gap-1 text-sm text-amber-700"
+            aria-label={t('home.rating', { rating: item.rating })}
+          >
+            {Array.from({ length: item.rating }, (_, i) => (
+              <Star key={i} className="size-4 fill-current" aria-hidden="true" />
             ))}
-          </ul>
-        )}
-      </QueryState>
-    </section>
+          </p>
+        </>
+      )}
+    />
   );
 }

@@ -8,6 +8,7 @@ import {
   type AvailabilityInput,
   type WritePrescriptionInput,
 } from '@aushadh/shared/doctors/schemas.ts';
+import { labTestListSchema } from '@aushadh/shared/labs/schemas.ts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
@@ -50,6 +51,19 @@ export function usePatientHistory(userId: number | null) {
     queryFn: ({ signal }) =>
       apiFetch(`/api/doctor/patients/${userId}/consultations`, import.meta.env.DEV && patientHistorySchema, { signal }),
     enabled: userId !== null,
+  });
+}
+
+/** GET /api/lab-tests?q=: the doctor picks recommended tests from the same catalog the patient books from. */
+export function useLabTestPicks(q: string) {
+  const text = q.trim();
+  return useQuery({
+    queryKey: ['lab-tests', 'picks', text] as const,
+    queryFn: ({ signal }) =>
+      apiFetch(`/api/lab-tests?q=${encodeURIComponent(text)}`, import.meta.env.DEV && labTestListSchema, { signal }),
+    enabled: text.length >= 2,
+    placeholderData: keepPreviousData,
+    staleTime: 5 * 60_000,
   });
 }
 

@@ -10,6 +10,7 @@ import { FormError } from '../../../components/ui/form-field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
+import { LabTestPicker, type PickedTest } from '../components/lab-test-picker.tsx';
 import { useDeskAppointment, useMedicinePicks, useWritePrescription, useWrittenPrescription } from '../api/desk.ts';
 
 interface Line {
@@ -38,6 +39,7 @@ export default function WritePrescriptionPage() {
   const [diagnosis, setDiagnosis] = useState('');
   const [advice, setAdvice] = useState('');
   const [labTests, setLabTests] = useState('');
+  const [pickedTests, setPickedTests] = useState<PickedTest[]>([]);
 
   if (!appointment.data) return <QueryFallback query={appointment} />;
   const a = appointment.data;
@@ -74,6 +76,7 @@ export default function WritePrescriptionPage() {
         .split('\n')
         .map((s) => s.trim())
         .filter(Boolean),
+      labTestIds: pickedTests.map((test) => test.id),
       lines: lines.map((l) => ({
         productId: l.pick.productId,
         dose: l.dose,
@@ -210,6 +213,8 @@ export default function WritePrescriptionPage() {
           {t('rx.advice')}
           <Textarea value={advice} maxLength={2000} rows={3} onChange={(e) => setAdvice(e.target.value)} />
         </label>
+        <h2 className="text-base font-semibold text-slate-900">{t('rx.recommendedTests')}</h2>
+        <LabTestPicker picked={pickedTests} onChange={setPickedTests} />
         <label className={label}>
           {t('rx.labTests')}
           <Textarea value={labTests} rows={2} onChange={(e) => setLabTests(e.target.value)} />

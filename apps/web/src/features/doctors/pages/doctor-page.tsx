@@ -5,12 +5,38 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { useMetaDescription } from '../../../lib/page-meta.ts';
-import { useDoctor } from '../api/get-doctor.ts';
+import { useDoctor, useDoctorHospitals } from '../api/get-doctor.ts';
 import { DoctorAvatar } from '../components/doctor-avatar.tsx';
 import { languageName } from '../components/doctor-card.tsx';
 import { SlotPicker } from '../components/slot-picker.tsx';
 
-/** /doctors/{id}: the profile, registration, clinic and the next free slots (a slot leads to booking). */
+/** Where the doctor practises: hospitals of the directory (links to their pages); nothing when none. */
+function PractisesAt({ doctorId }: { doctorId: number }) {
+  const { t } = useTranslation('doctors');
+  const hospitals = useDoctorHospitals(doctorId);
+  if (!hospitals.data?.length) return null;
+  return (
+    <section className="mt-6" aria-labelledby="practises-at" data-testid="doctor-hospitals">
+      <h2 id="practises-at" className="mb-2 text-lg font-semibold text-slate-900">
+        {t('profile.practisesAt')}
+      </h2>
+      <ul className="grid gap-2 sm:grid-cols-2">
+        {hospitals.data.map((h) => (
+          <li key={h.id} className="rounded-xl border border-slate-200 bg-white p-3 text-sm">
+            <Link to={`/hospitals/${h.id}`} className="font-semibold text-brand-800 underline-offset-4 hover:underline">
+              {h.name}
+            </Link>
+            <p className="text-slate-600">
+              {h.address}, {h.city}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** /doctors/{id}: the profile, registration, clinic, where they practise and the next free slots. */
 export default function DoctorPage() {
   const { t } = useTranslation('doctors');
   const id = Number(useParams().id);
@@ -61,6 +87,7 @@ export default function DoctorPage() {
           </Button>
         </div>
       </section>
+      <PractisesAt doctorId={d.id} />
       <section className="mt-6">
         <h2 className="mb-2 text-lg font-semibold text-slate-900">{t('profile.slots')}</h2>
         <SlotPicker

@@ -7,6 +7,7 @@ import { QueryFallback } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatCalendarDate, formatDateTime } from '../../../lib/format-date.ts';
 import { useMyEPrescription } from '../api/appointments.ts';
+import { BookRecommendedTests } from '../components/book-recommended-tests.tsx';
 
 /** The patient's e-prescription: what the doctor wrote, the PDF, and every medicine into the cart in one tap. */
 export default function PrescriptionPage({ onAddAll }: { onAddAll: (rx: EPrescription) => Promise<boolean> }) {
@@ -91,6 +92,7 @@ export default function PrescriptionPage({ onAddAll }: { onAddAll: (rx: EPrescri
           <ShoppingCart aria-hidden="true" />
           {adding === 'done' ? t('rx.added') : t('rx.addAll')}
         </Button>
+        <BookRecommendedTests rx={p} />
         <Button asChild variant="outline">
           <a href={`/api/appointments/${p.appointmentId}/e-prescription.pdf`} download>
             <Download aria-hidden="true" />

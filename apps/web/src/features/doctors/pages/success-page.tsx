@@ -9,7 +9,14 @@ import { FormError } from '../../../components/ui/form-field.tsx';
 import { useErrorText } from '../../../lib/error-text.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
-import { useAppointment, useAttachReport, useCancelAppointment } from '../api/appointments.ts';
+import { useAppointment, useAttachReport, useCancelAppointment, useMyEPrescription } from '../api/appointments.ts';
+import { BookRecommendedTests } from '../components/book-recommended-tests.tsx';
+
+/** The consultation's recommended catalog tests, once its e-prescription exists. */
+function RecommendedTests({ appointmentId }: { appointmentId: number }) {
+  const rx = useMyEPrescription(appointmentId);
+  return rx.data ? <BookRecommendedTests rx={rx.data} /> : null;
+}
 
 /** The reports attached to a live booking, and one more (the doctor sees them in the queue). */
 function AttachedReports({ appointment }: { appointment: Appointment }) {
@@ -158,6 +165,7 @@ export default function SuccessPage() {
             <Link to={`/doctors/${a.doctor.id}/prescription?appointment=${a.id}`}>{t('success.prescription')}</Link>
           </Button>
         ) : null}
+        {a.hasPrescription ? <RecommendedTests appointmentId={a.id} /> : null}
         {a.changeable ? (
           <Button variant="ghost" disabled={cancel.isPending} onClick={() => cancel.mutate()}>
             {t('success.cancel')}

@@ -8,6 +8,7 @@ import {
   type HomeServiceStatus,
 } from '@aushadh/shared/emergency/schemas.ts';
 import { productPageSchema } from '@aushadh/shared/catalog/schemas.ts';
+import { equipmentListSchema } from '@aushadh/shared/emergency/equipment.ts';
 import { hospitalSummarySchema } from '@aushadh/shared/hospitals/schemas.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
@@ -112,6 +113,16 @@ export function equipmentQueryOptions() {
   });
 }
 export const useEquipment = () => useQuery(equipmentQueryOptions());
+
+/** GET /api/medical-equipment: what can be bought or rented, with the rental terms (decision 0026). */
+export function rentableEquipmentQueryOptions() {
+  return queryOptions({
+    queryKey: ['emergency', 'rentable-equipment'] as const,
+    queryFn: ({ signal }) => apiFetch('/api/medical-equipment', import.meta.env.DEV && equipmentListSchema, { signal }),
+    staleTime: 30_000,
+  });
+}
+export const useRentableEquipment = () => useQuery(rentableEquipmentQueryOptions());
 
 const destinationsSchema = z.object({ items: z.array(hospitalSummarySchema) });
 /** The hospitals nearest a pincode (an ambulance's destination choices): GET /api/hospitals/nearby. */

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { QueryFallback } from '../../../components/query-state.tsx';
 import { useMetaDescription } from '../../../lib/page-meta.ts';
 import { useHospital } from '../api/hospitals-api.ts';
+import { HospitalDoctors } from '../components/hospital-doctors.tsx';
 import { HospitalPicture } from '../components/hospital-picture.tsx';
 
 /** /hospitals/{id}: departments, phone as a tel: link, hours, emergency care, a maps link (no embedded map). */
@@ -95,6 +96,7 @@ export default function HospitalPage() {
           ))}
         </ul>
       </section>
+      <HospitalDoctors doctors={h.doctors} />
     </div>
   );
 }

@@ -42,15 +42,31 @@ const idsFrom = (raw: string | null) =>
     ),
   ].slice(0, LAB_BOOKING.maxTestsPerPatient);
 
+/**
+ * The first person from the address: `tests`, and from a doctor's "Book these tests" the patient's `name`, `age`
+ * and `sex` (someone other than the account holder is a relative: "other").
+ */
+function firstPerson(params: URLSearchParams, userName: string): Person {
+  const name = (params.get('name') ?? '').trim().slice(0, 100);
+  const age = params.get('age') ?? '';
+  const sex = params.get('sex');
+  return {
+    key: 1,
+    name: name || userName,
+    sex: (LAB_SEXES as readonly string[]).includes(sex ?? '') ? (sex as Person['sex']) : 'female',
+    age: /^\d{1,3}$/.test(age) && Number(age) <= 120 ? age : '',
+    relation: name && name.toLowerCase() !== userName.trim().toLowerCase() ? 'other' : 'self',
+    testIds: idsFrom(params.get('tests')),
+  };
+}
+
 /** /lab-tests/book: people and their tests, the address, a 1-hour home-collection slot, payment (demo). */
 export default function LabBookingPage({ userName = '', userEmail = '' }: { userName?: string; userEmail?: string }) {
   const { t, i18n } = useTranslation('lab-tests');
   const { error: errorText } = useErrorText();
   const [searchParams] = useSearchParams();
   const catalog = useLabTests({ q: '', group: null });
-  const [people, setPeople] = useState<Person[]>(() => [
-    { key: 1, name: userName, sex: 'female', age: '', relation: 'self', testIds: idsFrom(searchParams.get('tests')) },
-  ]);
+  const [people, setPeople] = useState<Person[]>(() => [firstPerson(searchParams, userName)]);
   const [address, setAddress] = useState({
     fullName: userName,
     email: userEmail,

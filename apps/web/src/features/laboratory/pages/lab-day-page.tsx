@@ -1,3 +1,4 @@
+import { LAB_COLLECTION } from '@aushadh/shared/constants.ts';
 import { CalendarDays, ChevronLeft, ChevronRight, FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -32,6 +33,9 @@ export default function LabDayPage() {
         <div>
           <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('day.title')}</h1>
           <p className="mt-1 text-sm text-slate-600">{t('day.description')}</p>
+          <p className="mt-1 text-sm text-slate-600" data-testid="slot-capacity">
+            {t('day.capacity', { visits: day.data?.slotCapacity ?? LAB_COLLECTION.visitsPerSlotPerArea })}
+          </p>
         </div>
         <div className="flex items-center gap-2">
           <Button variant="outline" size="icon" aria-label={t('day.previous')} onClick={() => go(shift(date, -1))}>

@@ -1,5 +1,6 @@
 import { TOAST } from '@aushadh/shared/constants.ts';
 import type { AppNotification, PushPayload } from '@aushadh/shared/notifications/schemas.ts';
+import { wordNotification } from '@aushadh/shared/notifications/wording.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff, BellRing, CheckCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -19,32 +20,18 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { inboxKey, useInbox, useMarkRead } from '../api/inbox.ts';
 import { permissionState, saveSubscription, type PermissionState } from '../api/push-subscription.ts';
 
-/** What a notification says, in the reader's language, from its kind and params. */
+/** What a notification says, in the reader's language, from its kind and params (shared with the server's push). */
 export function useNotificationText() {
   const { t, i18n } = useTranslation('notifications', { useSuspense: false });
-  return (n: Pick<AppNotification, 'kind' | 'params'>) => {
-    const p = n.params;
-    const values: Record<string, string | number> = { ...p };
-    if (n.kind === 'dose-due') values.food = p.food && p.food !== 'any' ? t(`food.${p.food}`) : '';
-    if (n.kind === 'order-status') values.status = t(`orderStatus.${p.status}`, { defaultValue: String(p.status) });
-    if (n.kind === 'prescription-reviewed')
-      values.outcome = t(`outcome.${p.outcome}`, { defaultValue: String(p.outcome) });
-    if (n.kind === 'lab-booking-status') values.status = t(`labStatus.${p.status}`, { defaultValue: String(p.status) });
-    if (typeof p.startsAt === 'string') values.startsAt = formatDateTime(p.startsAt, i18n.language);
-    if (typeof p.runsOutOn === 'string')
-      values.runsOutOn = new Intl.DateTimeFormat(i18n.language, {
-        day: 'numeric',
-        month: 'short',
-        timeZone: 'UTC',
-      }).format(new Date(`${p.runsOutOn}T00:00:00Z`));
-    const variant =
-      n.kind === 'dose-due' && p.patient
-        ? 'Family'
-        : n.kind === 'refill-due' && Number(p.consultDoctor) === 1
-          ? 'Consult'
-          : '';
-    return { title: t(`kinds.${n.kind}.title${variant}`, values), body: t(`kinds.${n.kind}.body${variant}`, values) };
-  };
+  return (n: Pick<AppNotification, 'kind' | 'params'>) =>
+    wordNotification(n, {
+      t: (key, values) => t(key, values ?? {}),
+      moment: (iso) => formatDateTime(iso, i18n.language),
+      day: (isoDate) =>
+        new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+          new Date(`${isoDate}T00:00:00Z`),
+        ),
+    });
 }
 
 /**

@@ -1,4 +1,9 @@
 import {
+  cartMutationResponseSchema,
+  type CartMutationResponse,
+  type CartOwnerId,
+} from '@aushadh/shared/cart/schemas.ts';
+import {
   brandPageSchema,
   featuredBrandsSchema,
   topDealsSchema,
@@ -8,7 +13,7 @@ import {
   type TopDeals,
   type ValueStore,
 } from '@aushadh/shared/offers/schemas.ts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
 const withSignal = (signal?: AbortSignal) => (signal ? { signal } : {});
@@ -52,3 +57,16 @@ export const brandQueryOptions = (slug: string) =>
     staleTime: 60_000,
   });
 export const useBrand = (slug: string) => useQuery(brandQueryOptions(slug));
+
+/** POST /api/value-store/combos/{slug}/cart: one set of the pack into the cart owner's cart, all or none. */
+export function useAddComboToCart() {
+  return useMutation({
+    mutationKey: ['offers', 'combo', 'add'],
+    mutationFn: ({ slug, userId }: { slug: string; userId: CartOwnerId }): Promise<CartMutationResponse> =>
+      apiFetch(
+        `/api/value-store/combos/${encodeURIComponent(slug)}/cart`,
+        import.meta.env.DEV && cartMutationResponseSchema,
+        { method: 'POST', body: { userId } },
+      ),
+  });
+}

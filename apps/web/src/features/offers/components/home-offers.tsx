@@ -140,13 +140,3 @@ export function TopDealsSection({ renderProducts }: { renderProducts: RenderProd
     </section>
   );
 }
-
-/** Both, as the home page shows them below the fold. */
-export default function HomeOffers({ renderProducts }: { renderProducts: RenderProducts }) {
-  return (
-    <>
-      <TopDealsSection renderProducts={renderProducts} />
-      <OffersCarousel />
-    </>
-  );
-}

@@ -1,5 +1,5 @@
 import type { GenericSaving } from '@aushadh/shared/offers/schemas.ts';
-import { ArrowRight, PiggyBank, Tags } from 'lucide-react';
+import { ArrowRight, PackageOpen, PiggyBank, Tags } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
@@ -12,13 +12,20 @@ import { offerMoney } from '../components/offer-terms.ts';
 const wholeRupees = offerMoney;
 import { useMetaDescription } from '../../../lib/page-meta.ts';
 import { useFeaturedBrands, useValueStore } from '../api/get-value-pages.ts';
-import type { RenderProducts } from '../components/product-slot.ts';
+import { ComboPackCard } from '../components/combo-pack-card.tsx';
+import type { ComboCart, RenderProducts } from '../components/product-slot.ts';
 
 /**
- * /value-store (issue 18): everything under ₹99, ₹199 and ₹499 (in stock), the generics that save the most
- * against the leading brand of the same salt and strength, and the featured brands.
+ * /value-store (issue 18): everything under ₹99, ₹199 and ₹499 (in stock), combo packs at a kit price, the
+ * generics that save the most against the leading brand of the same salt and strength, and the featured brands.
  */
-export default function ValueStorePage({ renderProducts }: { renderProducts: RenderProducts }) {
+export default function ValueStorePage({
+  renderProducts,
+  comboCart,
+}: {
+  renderProducts: RenderProducts;
+  comboCart: ComboCart;
+}) {
   const { t } = useTranslation('offers');
   const store = useValueStore();
   useMetaDescription(t('value.meta'));
@@ -46,6 +53,12 @@ export default function ValueStorePage({ renderProducts }: { renderProducts: Ren
                 </a>
               ))}
               <a
+                href="#combos"
+                className="inline-flex min-h-11 items-center rounded-full border border-emerald-300 bg-white px-4 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              >
+                {t('combos.title')}
+              </a>
+              <a
                 href="#generics"
                 className="inline-flex min-h-11 items-center rounded-full border border-emerald-300 bg-white px-4 text-sm font-semibold text-emerald-800 hover:bg-emerald-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
               >
@@ -64,6 +77,22 @@ export default function ValueStorePage({ renderProducts }: { renderProducts: Ren
                 )}
               </section>
             ))}
+            <section id="combos" className="mt-10 scroll-mt-32" aria-labelledby="combos-title">
+              <h2 id="combos-title" className="flex items-center gap-2 text-xl font-bold text-slate-900">
+                <PackageOpen className="size-6 text-emerald-700" aria-hidden="true" />
+                {t('combos.title')}
+              </h2>
+              <p className="mt-1 mb-4 max-w-3xl text-sm text-slate-600">{t('combos.intro')}</p>
+              {value.combos.length > 0 ? (
+                <ul className="grid gap-4 md:grid-cols-2 lg:grid-cols-3">
+                  {value.combos.map((pack) => (
+                    <ComboPackCard key={pack.slug} pack={pack} cart={comboCart} />
+                  ))}
+                </ul>
+              ) : (
+                <StateMessage icon={<PackageOpen />} title={t('combos.empty')} />
+              )}
+            </section>
             <section id="generics" className="mt-10 scroll-mt-32">
               <h2 className="flex items-center gap-2 text-xl font-bold text-slate-900">
                 <PiggyBank className="size-6 text-emerald-700" aria-hidden="true" />

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { OrderSummary } from '../../../components/order-summary.tsx';
+import { RentalNote } from '../../../components/rental-note.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -157,6 +158,13 @@ function OrderDetailView({
                       {t('detail.unit', { count: item.quantity, price: formatMoney(item.discountedPrice) })}
                       {item.prescriptionRequired ? <span className="ms-2 font-semibold text-amber-800">Rx</span> : null}
                     </p>
+                    {item.rental ? (
+                      <RentalNote
+                        periods={item.rental.periods}
+                        periodUnit={item.rental.periodUnit}
+                        depositPaise={item.rental.depositPaise * item.quantity}
+                      />
+                    ) : null}
                   </div>
                   <span className="shrink-0 text-sm font-semibold tabular-nums text-slate-900">
                     {formatMoney(item.lineTotalPaise)}

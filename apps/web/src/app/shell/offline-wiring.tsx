@@ -1,0 +1,17 @@
+import { OfflineSupport } from '../../features/offline/components/offline-support.tsx';
+import type { RecordedQueries } from '../../features/offline/api/offline-recorder.ts';
+import { medicationsKey } from '../../features/medication/api/get-medications.ts';
+import { ordersListQueryKey } from '../../features/orders/api/get-orders.ts';
+import { currentUserQueryKey } from '../session/get-current-user.ts';
+
+/** The queries the offline shell keeps, from the features that own them (decision 0027). */
+const RECORDED: RecordedQueries = {
+  user: currentUserQueryKey,
+  orders: ordersListQueryKey,
+  medications: medicationsKey,
+};
+
+/** The installable app's part of the shell, loaded once the page is idle (app-shell.tsx). */
+export default function OfflineWiring() {
+  return <OfflineSupport queries={RECORDED} />;
+}
