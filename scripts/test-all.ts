@@ -11,6 +11,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 // Not test-results/: Playwright empties that folder when it starts.
 const results = 'test-reports';
@@ -82,14 +83,50 @@ if (serial) {
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+// CI shows only the tail of this output, so the names of what failed (or needed a retry) are repeated here.
+const failures: string[] = [];
+const firstLine = (text: string | undefined) =>
+  stripVTControlCharacters(text ?? '')
+    .trim()
+    .split('\n')[0];
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; status: string; results: { error?: { message?: string } }[] }[];
+  }[];
+};
+function playwrightFailures(suite: PlaywrightSuite) {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      if (test.status !== 'unexpected' && test.status !== 'flaky') continue;
+      const error = test.results.find((result) => result.error)?.error?.message;
+      failures.push(
+        `${test.status === 'flaky' ? 'flaky (passed on retry)' : 'FAILED'}: e2e/${spec.file}:${spec.line} [${test.projectName}] ${spec.title} — ${firstLine(error)}`,
+      );
+    }
+  }
+  for (const child of suite.suites ?? []) playwrightFailures(child);
+}
 if (existsSync(vitestJson)) {
   const report = JSON.parse(readFileSync(vitestJson, 'utf8'));
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed')
+        failures.push(`FAILED: ${file.name} › ${test.fullName} — ${firstLine(test.failureMessages?.[0])}`);
+    }
+  }
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   skipped += report.numPendingTests + report.numTodoTests;
 } else failed += 1;
 if (existsSync(playwrightJson)) {
-  const { stats } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+  const { stats, suites } = JSON.parse(readFileSync(playwrightJson, 'utf8'));
+  for (const suite of suites ?? []) playwrightFailures(suite);
   passed += stats.expected;
   failed += stats.unexpected;
   skipped += stats.skipped;
@@ -103,5 +140,6 @@ const ok =
   e2eBuildStatus === 0 &&
   e2eStatus === 0 &&
   failed === 0;
+if (failures.length > 0) console.log(`\n${failures.map((failure) => failure.slice(0, 400)).join('\n')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(ok ? 0 : 1);

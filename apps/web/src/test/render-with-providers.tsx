@@ -4,7 +4,7 @@ import type { RenderResult } from '@testing-library/react';
 import { Suspense } from 'react';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { i18n, initI18n, I18N_NAMESPACES } from '../lib/i18n.ts';
 
 /** Initialises i18next in English with every namespace loaded, so components render without suspending. */
@@ -22,12 +22,15 @@ export function renderWithProviders(
   ui: ReactElement,
   { route = '/', queryClient = createTestQueryClient() }: { route?: string; queryClient?: QueryClient } = {},
 ): RenderResult & { queryClient: QueryClient } {
+  // A data router, as in the app (entry-client.tsx): hooks such as useNavigation work only inside one.
+  const router = createMemoryRouter(
+    [{ path: '*', element: <Suspense fallback={<p>loading translations</p>}>{ui}</Suspense> }],
+    { initialEntries: [route] },
+  );
   const result = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[route]}>
-          <Suspense fallback={<p>loading translations</p>}>{ui}</Suspense>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </I18nextProvider>
     </QueryClientProvider>,
   );
