@@ -12,8 +12,9 @@ import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/format-money.ts';
 import { readCustomerFilter, useCustomers, type CustomerFilter } from '../api/get-customers.ts';
 import { Pager } from '../components/pager.tsx';
-import { ServerTable, type ServerColumn } from '../components/server-table.tsx';
+import { ServerTable, type ServerColumn } from '../../../components/server-table.tsx';
 import { useSearchAfterPause } from '../../../lib/use-search-after-pause.ts';
+import { useUpdateSearchParams } from '../../../lib/use-update-search-params.ts';
 
 /**
  * /admin/customers (issue 17 items 2, 9): customers with their order count, lifetime value and last order;
@@ -21,14 +22,15 @@ import { useSearchAfterPause } from '../../../lib/use-search-after-pause.ts';
  */
 export default function AdminCustomersPage() {
   const { t, i18n } = useTranslation('admin');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const filter = readCustomerFilter(params);
   const [typed, setTyped] = useState(filter.q);
   const customers = useCustomers(filter);
   const date = (iso: string) => formatDateTime(iso, i18n.language, { hour: undefined, minute: undefined });
 
   const update = (next: Partial<CustomerFilter>) =>
-    setParams(
+    updateParams(
       (current) => {
         const merged = { ...readCustomerFilter(current), page: 1, ...next };
         const search = new URLSearchParams({ sort: merged.sort, dir: merged.dir });
@@ -127,6 +129,7 @@ export default function AdminCustomersPage() {
               sort={filter.sort}
               dir={filter.dir}
               onSort={(sort, dir) => update({ sort: sort as CustomerFilter['sort'], dir })}
+              sortLabel={(column) => t('table.sortBy', { column })}
               caption={t('customers.title')}
               testId="customer-row"
             />

@@ -18,8 +18,9 @@ import { useSetProductRetired } from '../api/set-product-retired.ts';
 import { CatalogImportDialog } from '../components/catalog-import-dialog.tsx';
 import { Pager } from '../components/pager.tsx';
 import { ProductFormDialog } from '../components/product-form-dialog.tsx';
-import { ServerTable, type ServerColumn } from '../components/server-table.tsx';
+import { ServerTable, type ServerColumn } from '../../../components/server-table.tsx';
 import { useSearchAfterPause } from '../../../lib/use-search-after-pause.ts';
+import { useUpdateSearchParams } from '../../../lib/use-update-search-params.ts';
 
 /**
  * /admin/products (issue 17 items 3, 9): the catalog with search, status filter, server sorting and pages;
@@ -28,7 +29,8 @@ import { useSearchAfterPause } from '../../../lib/use-search-after-pause.ts';
 export default function AdminProductsPage() {
   const { t } = useTranslation('admin');
   const { error: errorText } = useErrorText();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const filter = readProductFilter(params);
   const [typed, setTyped] = useState(filter.q);
   const products = useProducts(filter);
@@ -37,7 +39,7 @@ export default function AdminProductsPage() {
   const [importing, setImporting] = useState(false);
 
   const update = (next: Partial<ProductFilter>) =>
-    setParams(
+    updateParams(
       (current) => {
         const merged = { ...readProductFilter(current), page: 1, ...next };
         const search = new URLSearchParams({ sort: merged.sort, dir: merged.dir });
@@ -199,6 +201,7 @@ export default function AdminProductsPage() {
               sort={filter.sort}
               dir={filter.dir}
               onSort={(sort, dir) => update({ sort: sort as ProductFilter['sort'], dir })}
+              sortLabel={(column) => t('table.sortBy', { column })}
               caption={t('products.title')}
               testId="product-row"
             />

@@ -19,6 +19,7 @@ import { useSetDisabled } from '../api/set-disabled.ts';
 import { AccountsTable, type AccountActions } from '../components/accounts-table.tsx';
 import { CreateStaffDialog } from '../components/create-staff-dialog.tsx';
 import { useSearchAfterPause } from '../../../lib/use-search-after-pause.ts';
+import { useUpdateSearchParams } from '../../../lib/use-update-search-params.ts';
 
 function readFilter(params: URLSearchParams): AccountFilter {
   const role = params.get('role');
@@ -39,7 +40,8 @@ function readFilter(params: URLSearchParams): AccountFilter {
 export default function AdminUsersPage({ selfId, actorRole }: { selfId: number; actorRole: Role }) {
   const { t } = useTranslation('admin');
   const { error: errorText } = useErrorText();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const filter = readFilter(params);
   const [typed, setTyped] = useState(filter.q);
   const accounts = useAccounts(filter);
@@ -50,14 +52,18 @@ export default function AdminUsersPage({ selfId, actorRole }: { selfId: number; 
   const [toDisable, setToDisable] = useState<AdminAccount | null>(null);
   const canManageAdmins = actorRole === 'admin';
 
-  const update = (next: Partial<AccountFilter>) => {
-    const merged = { ...filter, page: 1, ...next };
-    const search = new URLSearchParams();
-    if (merged.q.trim()) search.set('q', merged.q.trim());
-    if (merged.role) search.set('role', merged.role);
-    if (merged.page > 1) search.set('page', String(merged.page));
-    setParams(search, { replace: next.page === undefined });
-  };
+  const update = (next: Partial<AccountFilter>) =>
+    updateParams(
+      (current) => {
+        const merged = { ...readFilter(current), page: 1, ...next };
+        const search = new URLSearchParams();
+        if (merged.q.trim()) search.set('q', merged.q.trim());
+        if (merged.role) search.set('role', merged.role);
+        if (merged.page > 1) search.set('page', String(merged.page));
+        return search;
+      },
+      { replace: next.page === undefined },
+    );
 
   // The search box asks the server once the typing pauses (a role chosen meanwhile stays).
   useSearchAfterPause(typed, filter.q, (q) => update({ q }));
