@@ -40,6 +40,8 @@ const kmOf = async (page: Page) =>
 test('nearby from Noida: nearest first with km; a visitor adds a hospital, the admin approves it, it appears', async ({
   browser,
 }) => {
+  // Three people in turn (visitor, admin, a visitor without JavaScript): more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const { context, page } = await contextAt(browser, { geolocation: NOIDA, permissions: ['geolocation'] });
   await page.goto('/nearby-hospitals');
   await hydrated(page);

@@ -49,6 +49,8 @@ for (const width of [1280, 390]) {
     test.use({ viewport: { width, height: 900 } });
 
     test('home, product, login, cart and checkout fit their longer texts', async ({ page }) => {
+      // Five pages, each measured element by element: about 25 s on an idle CI machine.
+      test.setTimeout(60_000);
       await page.goto('/?lang=pseudo');
       await check(page, 'home', width);
 
