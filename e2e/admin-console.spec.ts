@@ -32,7 +32,8 @@ test('the dashboard links each figure to its screen', async ({ browser }) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   const tiles = page.getByTestId('admin-dashboard');
-  await expect(tiles.getByRole('link')).toHaveCount(5);
+  // Four figures with a link each, and the pending approvals with one link per queue.
+  await expect(tiles.getByRole('link')).toHaveCount(7);
   await expectAccessible(page, 'admin dashboard');
   await shot(page, 'dashboard-desktop');
 
@@ -43,6 +44,16 @@ test('the dashboard links each figure to its screen', async ({ browser }) => {
   await tiles.getByRole('link', { name: /new sign-ups today/i }).click();
   await expect(page).toHaveURL(/\/admin\/customers/);
   await expect(page.getByRole('heading', { name: 'Customers', level: 1 })).toBeVisible();
+  await page.goBack();
+  const approvals = tiles.getByRole('list', { name: 'Pending approvals' });
+  await expect(approvals.getByRole('link', { name: /^Hospital listings/ })).toHaveAttribute('href', '/admin/hospitals');
+  await approvals.getByRole('link', { name: /^Doctors/ }).click();
+  await expect(page).toHaveURL(/\/admin\/doctors\?status=pending/);
+  await expect(page.getByRole('heading', { name: 'Doctors', level: 1 })).toBeVisible();
+  await page.goBack();
+  await approvals.getByRole('link', { name: /^Pharmacies/ }).click();
+  await expect(page).toHaveURL(/\/admin\/pharmacies\?status=pending/);
+  await expect(page.getByRole('heading', { name: 'Pharmacies', level: 1 })).toBeVisible();
 });
 
 test('a product created by the admin is found in the shop search at once; price above MRP and Schedule X are refused', async ({
@@ -189,6 +200,8 @@ test('the admin screens on a phone and in Arabic', async ({ browser }) => {
     ['/admin', 'dashboard'],
     ['/admin/customers', 'customers'],
     ['/admin/products', 'products'],
+    ['/admin/pharmacies', 'pharmacies'],
+    ['/admin/doctors', 'doctors'],
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -223,6 +223,22 @@ test('a suspended doctor cannot start a consultation until reinstated; the admin
   await admin.getByRole('button', { name: 'Verify', exact: true }).click();
   await expect(admin.getByText(`${store} is verified`, { exact: true })).toBeVisible();
 
+  /* ── the list sorts on the server: a header click puts the order in the URL and the rows follow it ── */
+  await admin.goto('/admin/pharmacies');
+  await hydrated(admin);
+  const rows = admin.getByTestId('partner-row');
+  // The demo pharmacy and chemist, and the store just verified (at least).
+  await expect(rows.nth(2)).toBeVisible();
+  await admin.getByRole('button', { name: 'Sort by Pharmacy' }).click();
+  await admin.waitForURL(/sort=name&dir=desc/);
+  await expect(admin.getByRole('columnheader', { name: /Pharmacy/ })).toHaveAttribute('aria-sort', 'descending');
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  await expect(async () => {
+    const names = await rows.getByRole('link').allTextContents();
+    expect(names.length).toBeGreaterThan(2);
+    expect(names).toEqual([...names].sort((a, b) => collator.compare(b, a)));
+  }).toPass({ timeout: 10_000 });
+
   await pharmacy.reload();
   await expect(pharmacy.getByTestId('verification-status')).toHaveText(
     'Your store is verified: you can review prescriptions and fulfil orders.',

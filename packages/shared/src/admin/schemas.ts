@@ -14,8 +14,11 @@ export const adminDashboardSchema = z.object({
   prescriptionsWaiting: z.number().int(),
   lowStock: z.object({ products: z.number().int(), below: z.number().int() }),
   newSignUps: z.object({ today: z.number().int(), last7Days: z.number().int() }),
-  /** Hospital listings, and partners (pharmacies, doctors) sent for verification, waiting for a decision. */
-  pendingApprovals: z.object({ hospitals: z.number().int(), partners: z.number().int() }),
+  /**
+   * Hospital listings waiting for approval, and pharmacies (and chemists) and doctors sent for verification
+   * and not yet decided: each leads to its own queue.
+   */
+  pendingApprovals: z.object({ hospitals: z.number().int(), pharmacies: z.number().int(), doctors: z.number().int() }),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

@@ -146,10 +146,24 @@ export const myDocumentParamsSchema = z.object({ documentId: id });
 
 /* ── the admin console ── */
 
+/**
+ * The admin lists' sort keys: when sent for review (the default, ascending: waiting longest first, never sent
+ * last), the name shown (trade name or the account's name), the status (in PARTNER_STATUSES order) and the last
+ * status change. Ties fall back to the record id, so pages never overlap.
+ */
+export const PARTNER_SORTS = ['submitted', 'name', 'status', 'changed'] as const;
+export type PartnerSort = (typeof PARTNER_SORTS)[number];
+export const PARTNER_SORT_DEFAULT = { sort: 'submitted', dir: 'asc' } as const satisfies {
+  sort: PartnerSort;
+  dir: 'asc' | 'desc';
+};
+
 export const adminPartnersQuerySchema = z.object({
   kind: z.enum(PARTNER_KINDS),
   status: z.enum(PARTNER_STATUSES).optional(),
   q: safeText({ field: 'searchText', max: 100 }).optional(),
+  sort: z.enum(PARTNER_SORTS).default(PARTNER_SORT_DEFAULT.sort),
+  dir: z.enum(['asc', 'desc']).default(PARTNER_SORT_DEFAULT.dir),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 export type AdminPartnersQuery = z.infer<typeof adminPartnersQuerySchema>;

@@ -76,7 +76,7 @@ export function createAdminService(deps: AdminDeps) {
         prescriptionsWaiting: prescriptions.total,
         lowStock: { products: lowStock, below: LOW_STOCK_BELOW },
         newSignUps: { today: signUpsToday, last7Days: signUpsWeek },
-        pendingApprovals: { hospitals: hospitals.length, partners },
+        pendingApprovals: { hospitals: hospitals.length, pharmacies: partners.pharmacy, doctors: partners.doctor },
       };
     },
 

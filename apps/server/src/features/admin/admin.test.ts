@@ -68,7 +68,11 @@ describe('the dashboard', () => {
     expect(after.lowStock.products).toBeGreaterThan(before.lowStock.products);
     expect(after.lowStock.below).toBe(20);
     expect(after.prescriptionsWaiting).toEqual(expect.any(Number));
-    expect(after.pendingApprovals.hospitals).toEqual(expect.any(Number));
+    expect(after.pendingApprovals).toEqual({
+      hospitals: expect.any(Number),
+      pharmacies: expect.any(Number),
+      doctors: expect.any(Number),
+    });
   });
 
   it('today starts at midnight in India, not in UTC', () => {

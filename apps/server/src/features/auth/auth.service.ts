@@ -534,6 +534,21 @@ export function createAuthService(options: {
       return { name: user.name, email: user.email, language: accountLanguage(user) };
     },
 
+    /**
+     * contactOf for many accounts in one query (a list's rows): keyed by user id, unknown or deleted accounts
+     * left out.
+     */
+    async contactsOf(
+      userIds: readonly number[],
+    ): Promise<Map<number, { name: string; email: string; language: LanguageCode }>> {
+      const rows = await repository.usersByIds(userIds);
+      return new Map(
+        rows
+          .filter((user) => !user.deletedAt)
+          .map((user) => [user.id, { name: user.name, email: user.email, language: accountLanguage(user) }]),
+      );
+    },
+
     /** The signed-in user switched the interface language: later mails, PDFs and pushes are written in it. */
     async setLanguage(userId: number, language: LanguageCode): Promise<void> {
       await repository.updateUser(userId, { language });

@@ -10,7 +10,7 @@ export interface PartnersDeps {
   /** Every change is recorded in the staff audit log, in the change's own transaction. */
   audit: Pick<AuditService, 'record'>;
   /** The account's name and e-mail on the admin's screens. */
-  people: Pick<AuthService, 'contactOf'>;
+  people: Pick<AuthService, 'contactOf' | 'contactsOf'>;
   now?: () => Date;
 }
 

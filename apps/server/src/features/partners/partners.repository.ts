@@ -1,5 +1,10 @@
-import type { PartnerKind, PartnerStatus } from '@aushadh/shared/partners/schemas.ts';
-import { and, asc, count, desc, eq, ilike, sql } from 'drizzle-orm';
+import {
+  PARTNER_STATUSES,
+  type PartnerKind,
+  type PartnerSort,
+  type PartnerStatus,
+} from '@aushadh/shared/partners/schemas.ts';
+import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
 import { partnerDocuments, partners } from '../../db/schema/partners.ts';
 import type { UnitOfWork } from '../../lib/unit-of-work.ts';
 
@@ -19,8 +24,45 @@ const documentColumns = {
   createdAt: partnerDocuments.createdAt,
 };
 
+/** The list's filter: one kind, optionally one status and a search. */
+export interface PartnerFilter {
+  kind: PartnerKind;
+  status?: PartnerStatus | undefined;
+  q?: string | undefined;
+}
+
+/** The sorts the table's own columns answer ('name' is the use case's: a doctor's name is the account's). */
+export type PartnerColumnSort = Exclude<PartnerSort, 'name'>;
+
+/** The statuses in PARTNER_STATUSES order (pending, verified, rejected, suspended), not alphabetically. */
+const statusRank = sql`array_position(ARRAY[${sql.join(
+  PARTNER_STATUSES.map((status) => sql`${status}`),
+  sql`, `,
+)}]::text[], ${partners.status})`;
+
+/** Every order ends on the id, so equal keys keep one order and pages never overlap or skip. */
+function orderOf(sort: PartnerColumnSort, dir: 'asc' | 'desc'): SQL[] {
+  const by = dir === 'asc' ? asc : desc;
+  switch (sort) {
+    case 'submitted':
+      // Never sent last either way; ascending is the queue's order (waiting longest first, newest draft first).
+      return [asc(sql`${partners.submittedAt} IS NULL`), by(partners.submittedAt), desc(partners.id)];
+    case 'status':
+      return [by(statusRank), by(partners.id)];
+    case 'changed':
+      return [by(partners.statusChangedAt), by(partners.id)];
+  }
+}
+
 /** `%`, `_` and `\` match themselves in a search. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const whereOf = (filter: PartnerFilter) =>
+  and(
+    eq(partners.kind, filter.kind),
+    filter.status ? eq(partners.status, filter.status) : undefined,
+    filter.q ? ilike(partners.searchText, likePattern(filter.q.toLowerCase())) : undefined,
+  );
 
 /** Every query runs on `uow.db()`: the caller's transaction when there is one. */
 export function createPartnersRepository(uow: UnitOfWork) {
@@ -68,31 +110,40 @@ export function createPartnersRepository(uow: UnitOfWork) {
       return row!;
     },
 
-    async page(query: {
-      kind: PartnerKind;
-      status?: PartnerStatus | undefined;
-      q?: string | undefined;
-      limit: number;
-      offset: number;
-    }) {
-      const where = and(
-        eq(partners.kind, query.kind),
-        query.status ? eq(partners.status, query.status) : undefined,
-        query.q ? ilike(partners.searchText, likePattern(query.q.toLowerCase())) : undefined,
-      );
+    /** One page of the admin list, sorted by one of the table's columns. */
+    async page(query: PartnerFilter & { sort: PartnerColumnSort; dir: 'asc' | 'desc'; limit: number; offset: number }) {
+      const where = whereOf(query);
       const [rows, [total]] = await Promise.all([
         uow
           .db()
           .select()
           .from(partners)
           .where(where)
-          // Waiting longest first: the queue's order.
-          .orderBy(asc(sql`${partners.submittedAt} IS NULL`), asc(partners.submittedAt), desc(partners.id))
+          .orderBy(...orderOf(query.sort, query.dir))
           .limit(query.limit)
           .offset(query.offset),
         uow.db().select({ n: count() }).from(partners).where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
+    },
+
+    /** What a sort by name needs of every record the filter matches (three narrow columns, no details). */
+    matching(filter: PartnerFilter): Promise<{ id: number; userId: number; tradeName: string | null }[]> {
+      return uow
+        .db()
+        .select({ id: partners.id, userId: partners.userId, tradeName: partners.tradeName })
+        .from(partners)
+        .where(whereOf(filter));
+    },
+
+    /** The records of these ids, in no particular order. */
+    byIds(ids: readonly number[]): Promise<PartnerRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return uow
+        .db()
+        .select()
+        .from(partners)
+        .where(inArray(partners.id, [...ids]));
     },
 
     async countsByStatus(kind: PartnerKind): Promise<Record<PartnerStatus, number>> {
@@ -107,14 +158,17 @@ export function createPartnersRepository(uow: UnitOfWork) {
       return counts;
     },
 
-    /** Records sent for review and not yet decided (the dashboard's pending approvals). */
-    async countAwaitingReview(): Promise<number> {
-      const [row] = await uow
+    /** Records sent for review and not yet decided, per kind (the dashboard's pending approvals). */
+    async countAwaitingReview(): Promise<Record<PartnerKind, number>> {
+      const rows = await uow
         .db()
-        .select({ n: count() })
+        .select({ kind: partners.kind, n: count() })
         .from(partners)
-        .where(and(eq(partners.status, 'pending'), sql`${partners.submittedAt} IS NOT NULL`));
-      return row?.n ?? 0;
+        .where(and(eq(partners.status, 'pending'), sql`${partners.submittedAt} IS NOT NULL`))
+        .groupBy(partners.kind);
+      const counts = { pharmacy: 0, doctor: 0 };
+      for (const row of rows) counts[row.kind] = row.n;
+      return counts;
     },
 
     async find(id: number): Promise<PartnerRow | null> {

@@ -176,7 +176,8 @@ export const partnersRoutes: FastifyPluginAsyncZod<{ partners: PartnersService }
       config: ADMIN,
       schema: {
         tags: ['admin'],
-        summary: 'Pharmacies or doctors to verify: status filter, search (name, GSTIN, licence, registration)',
+        summary:
+          'Pharmacies or doctors to verify: status filter, search (name, GSTIN, licence, registration), sort, 25 a page',
         querystring: adminPartnersQuerySchema,
         response: { 200: adminPartnerListSchema, ...errors },
       },

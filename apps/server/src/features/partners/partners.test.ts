@@ -236,7 +236,7 @@ describe('onboarding (the partner)', () => {
 describe('verification (admin and subadmin)', () => {
   it('pending → verified by a subadmin; then details are locked; audited with who and from where', async () => {
     const shop = await person('pharmacy', null);
-    const awaiting = async () => (await call(admin, 'GET', '/api/admin/dashboard')).json().pendingApprovals.partners;
+    const awaiting = async () => (await call(admin, 'GET', '/api/admin/dashboard')).json().pendingApprovals.pharmacies;
     const before = await awaiting();
     const id = await submittedPharmacy(shop);
     // The dashboard's pending approvals count it until it is decided.

@@ -12,15 +12,17 @@ import type { AuditAction } from '@aushadh/shared/auth/admin-account-schemas.ts'
 import { AppError } from '../../../lib/app-error.ts';
 import type { PartnerActor, PartnersDeps } from '../partners-deps.ts';
 import { detailColumns, detailsOf, missingOf, toDocument } from '../partner-model.ts';
-import type { PartnerRow } from '../partners.repository.ts';
+import type { PartnerFilter, PartnerRow } from '../partners.repository.ts';
 
 /** The admin's and subadmin's side (issue 17 item 5): the queues, a record with its documents, the decisions. */
 export function createReview(deps: PartnersDeps) {
   const { repository, uow, audit, people } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function summary(row: PartnerRow): Promise<AdminPartnerSummary & { accountEmail: string }> {
-    const contact = await people.contactOf(row.userId);
+  function toSummary(
+    row: PartnerRow,
+    contact: { name: string; email: string } | null | undefined,
+  ): AdminPartnerSummary & { accountEmail: string } {
     const accountName = contact?.name ?? '';
     return {
       id: row.id,
@@ -36,9 +38,9 @@ export function createReview(deps: PartnersDeps) {
   }
 
   async function detail(row: PartnerRow): Promise<AdminPartnerDetail> {
-    const documents = await repository.documentsOf(row.id);
+    const [documents, contact] = await Promise.all([repository.documentsOf(row.id), people.contactOf(row.userId)]);
     return {
-      ...(await summary(row)),
+      ...toSummary(row, contact),
       reason: row.statusReason,
       details: detailsOf(row),
       documents: documents.map(toDocument),
@@ -52,26 +54,47 @@ export function createReview(deps: PartnersDeps) {
     };
   }
 
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+  /** Sorted by the name the list shows (trade name, else the account's name), then by id. */
+  async function pageByName(filter: PartnerFilter, dir: 'asc' | 'desc', limit: number, offset: number) {
+    const matches = await repository.matching(filter);
+    const contacts = await people.contactsOf(matches.map((m) => m.userId));
+    const sign = dir === 'asc' ? 1 : -1;
+    const named = matches.map((m) => ({ id: m.id, name: m.tradeName ?? contacts.get(m.userId)?.name ?? '' }));
+    named.sort((a, b) => sign * (collator.compare(a.name, b.name) || a.id - b.id));
+    const ids = named.slice(offset, offset + limit).map((m) => m.id);
+    const byId = new Map((await repository.byIds(ids)).map((row) => [row.id, row]));
+    return { rows: ids.flatMap((id) => byId.get(id) ?? []), total: matches.length, contacts };
+  }
+
   return {
+    /**
+     * One page of a kind's records, filtered, searched and sorted by the server; the account names of the page
+     * in one query. The table's columns sort in its own query; the name sorts here, since a doctor's name (and
+     * a pharmacy's before its details) is the account's, asked of the auth service for every match at once.
+     */
     async list(query: AdminPartnersQuery): Promise<AdminPartnerList> {
-      const q = query.q?.trim() || undefined;
+      const filter = { kind: query.kind, status: query.status, q: query.q?.trim() || undefined };
+      const limit = PARTNER_LIMITS.pageSize;
+      const offset = (query.page - 1) * limit;
       const [page, counts] = await Promise.all([
-        repository.page({
-          kind: query.kind,
-          status: query.status,
-          q,
-          limit: PARTNER_LIMITS.pageSize,
-          offset: (query.page - 1) * PARTNER_LIMITS.pageSize,
-        }),
+        query.sort === 'name'
+          ? pageByName(filter, query.dir, limit, offset)
+          : repository
+              .page({ ...filter, sort: query.sort, dir: query.dir, limit, offset })
+              .then(async ({ rows, total }) => ({
+                rows,
+                total,
+                contacts: await people.contactsOf(rows.map((row) => row.userId)),
+              })),
         repository.countsByStatus(query.kind),
       ]);
-      const items = await Promise.all(
-        page.rows.map(async (row) => {
-          const { accountEmail: _email, ...item } = await summary(row);
-          return item;
-        }),
-      );
-      return { items, total: page.total, page: query.page, pageSize: PARTNER_LIMITS.pageSize, counts };
+      const items = page.rows.map((row) => {
+        const { accountEmail: _email, ...item } = toSummary(row, page.contacts.get(row.userId));
+        return item;
+      });
+      return { items, total: page.total, page: query.page, pageSize: limit, counts };
     },
 
     async detail(id: number): Promise<AdminPartnerDetail> {
@@ -141,7 +164,7 @@ export function createReview(deps: PartnersDeps) {
       return detail(row);
     },
 
-    /** Sent and undecided records (the admin dashboard's pending approvals). */
+    /** Sent and undecided records per kind (the admin dashboard's pending approvals). */
     countAwaitingReview: () => repository.countAwaitingReview(),
 
     /**

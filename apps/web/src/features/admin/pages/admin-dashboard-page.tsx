@@ -1,4 +1,4 @@
-import { Building2, ChevronRight, FileClock, IndianRupee, PackageMinus, UserPlus } from 'lucide-react';
+import { BadgeCheck, ChevronRight, FileClock, IndianRupee, PackageMinus, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,6 +38,48 @@ function Tile({
       </Link>
     </li>
   );
+}
+
+/**
+ * Pending approvals: three queues on three screens, so one figure with a link to each (hospital listings,
+ * pharmacies and doctors waiting for a decision) instead of one link that would hide two of them.
+ */
+function ApprovalsTile({ label, total, queues }: { label: string; total: string; queues: QueueLink[] }) {
+  return (
+    <li className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-xs">
+      <div className="flex items-start gap-4">
+        <span className="rounded-lg bg-brand-50 p-2.5 text-brand-700 [&>svg]:size-5" aria-hidden="true">
+          <BadgeCheck />
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span id="pending-approvals-label" className="text-sm font-medium text-slate-600">
+            {label}
+          </span>
+          <span className="text-2xl font-bold text-slate-900 tabular-nums">{total}</span>
+        </span>
+      </div>
+      <ul aria-labelledby="pending-approvals-label" className="flex flex-col divide-y divide-slate-100">
+        {queues.map((queue) => (
+          <li key={queue.to}>
+            <Link
+              to={queue.to}
+              className="flex min-h-11 items-center gap-2 rounded-md px-1 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+            >
+              <span className="min-w-0 flex-1">{queue.label}</span>
+              <span className="font-semibold text-slate-900 tabular-nums">{queue.count}</span>
+              <ChevronRight className="size-4 shrink-0 text-slate-400 rtl:rotate-180" aria-hidden="true" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+interface QueueLink {
+  to: string;
+  label: string;
+  count: string;
 }
 
 /**
@@ -88,15 +130,26 @@ export default function AdminDashboardPage() {
               value={number(d.newSignUps.today)}
               detail={t('dashboard.signUpsDetail', { total: d.newSignUps.last7Days })}
             />
-            <Tile
-              to="/admin/hospitals"
-              icon={<Building2 />}
+            <ApprovalsTile
               label={t('dashboard.pendingApprovals')}
-              value={number(d.pendingApprovals.hospitals + d.pendingApprovals.partners)}
-              detail={t('dashboard.pendingApprovalsDetail', {
-                hospitals: number(d.pendingApprovals.hospitals),
-                partners: number(d.pendingApprovals.partners),
-              })}
+              total={number(d.pendingApprovals.hospitals + d.pendingApprovals.pharmacies + d.pendingApprovals.doctors)}
+              queues={[
+                {
+                  to: '/admin/hospitals',
+                  label: t('dashboard.approvals.hospitals'),
+                  count: number(d.pendingApprovals.hospitals),
+                },
+                {
+                  to: '/admin/pharmacies?status=pending',
+                  label: t('dashboard.approvals.pharmacies'),
+                  count: number(d.pendingApprovals.pharmacies),
+                },
+                {
+                  to: '/admin/doctors?status=pending',
+                  label: t('dashboard.approvals.doctors'),
+                  count: number(d.pendingApprovals.doctors),
+                },
+              ]}
             />
           </ul>
         )}

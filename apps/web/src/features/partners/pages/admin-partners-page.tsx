@@ -1,43 +1,94 @@
-import { PARTNER_STATUSES, type PartnerKind } from '@aushadh/shared/partners/schemas.ts';
+import { PARTNER_STATUSES, type AdminPartnerSummary, type PartnerKind } from '@aushadh/shared/partners/schemas.ts';
 import { ChevronRight, Search } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { QueryState } from '../../../components/query-state.tsx';
+import { ServerTable, type ServerColumn } from '../../../components/server-table.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { inputClassName } from '../../../components/ui/input.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { readPartnerFilter, useAdminPartners, type PartnerFilter } from '../api/admin-partners.ts';
+import { partnerFilterSearch, readPartnerFilter, useAdminPartners, type PartnerFilter } from '../api/admin-partners.ts';
 import { Pager } from '../components/pager.tsx';
 import { PartnerStatusBadge } from '../components/partner-status-badge.tsx';
 import { useSearchAfterPause } from '../../../lib/use-search-after-pause.ts';
+import { useUpdateSearchParams } from '../../../lib/use-update-search-params.ts';
 
 const PATHS = { pharmacy: '/admin/pharmacies', doctor: '/admin/doctors' } as const;
 
 /**
- * /admin/pharmacies and /admin/doctors (issue 17 item 5): partners by verification status, searched by name,
- * GSTIN, licence or registration; filter, search and page are the server's and live in the URL.
+ * /admin/pharmacies and /admin/doctors (issue 17 items 5, 9): partners by verification status, searched by name,
+ * GSTIN, licence or registration, as a table sorted by its headers; filter, search, sort and page are the
+ * server's and live in the URL (a new sort or filter goes back to the first page).
  */
 export function AdminPartnersPage({ kind }: { kind: PartnerKind }) {
   const { t, i18n } = useTranslation('partners');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const updateParams = useUpdateSearchParams();
   const filter = readPartnerFilter(params);
   const [typed, setTyped] = useState(filter.q);
   const partners = useAdminPartners(kind, filter);
 
   const update = (next: Partial<PartnerFilter>) =>
-    setParams(
-      (current) => {
-        const merged = { ...readPartnerFilter(current), page: 1, ...next };
-        const search = new URLSearchParams();
-        if (merged.status) search.set('status', merged.status);
-        if (merged.q.trim()) search.set('q', merged.q.trim());
-        if (merged.page > 1) search.set('page', String(merged.page));
-        return search;
-      },
-      { replace: next.page === undefined },
-    );
+    updateParams((current) => partnerFilterSearch({ ...readPartnerFilter(current), page: 1, ...next }), {
+      replace: next.page === undefined && next.sort === undefined,
+    });
   useSearchAfterPause(typed, filter.q, (q) => update({ q }));
+
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
+  const columns: ServerColumn<AdminPartnerSummary>[] = [
+    {
+      id: 'name',
+      header: t(`admin.columns.name.${kind}`),
+      sortKey: 'name',
+      cell: (p) => (
+        <span className="inline-flex min-w-0 flex-col">
+          <Link
+            to={`${PATHS[kind]}/${p.id}`}
+            className="inline-flex min-h-11 items-center font-semibold [overflow-wrap:anywhere] text-brand-800 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none md:min-h-0"
+          >
+            {p.displayName}
+          </Link>
+          {p.accountName && p.accountName !== p.displayName ? (
+            <span className="text-sm text-slate-600">{p.accountName}</span>
+          ) : null}
+        </span>
+      ),
+    },
+    {
+      id: 'licence',
+      header: t(`admin.columns.licence.${kind}`),
+      cell: (p) =>
+        p.licence ? (
+          <span dir="ltr" className="text-sm [overflow-wrap:anywhere] text-slate-700">
+            {p.licence}
+          </span>
+        ) : (
+          <span className="text-sm text-slate-500">{t('admin.noLicence')}</span>
+        ),
+    },
+    {
+      id: 'submitted',
+      header: t('admin.columns.submitted'),
+      sortKey: 'submitted',
+      cell: (p) => (
+        <span className="text-sm text-slate-700">{p.submittedAt ? date(p.submittedAt) : t('admin.notSent')}</span>
+      ),
+    },
+    {
+      id: 'changed',
+      header: t('admin.columns.changed'),
+      sortKey: 'changed',
+      cell: (p) => <span className="text-sm text-slate-700">{date(p.statusChangedAt)}</span>,
+    },
+    {
+      id: 'status',
+      header: t('admin.columns.status'),
+      sortKey: 'status',
+      cell: (p) => <PartnerStatusBadge status={p.status} />,
+    },
+  ];
 
   const counts = partners.data?.counts;
   const statusButton = (status: PartnerFilter['status']) => (
@@ -96,37 +147,24 @@ export function AdminPartnersPage({ kind }: { kind: PartnerKind }) {
         empty={<p className="text-slate-600">{t('admin.empty')}</p>}
       >
         {(list) => (
-          <>
-            <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
-              {list.items.map((p) => (
-                <li key={p.id}>
-                  <Link
-                    to={`${PATHS[kind]}/${p.id}`}
-                    className="flex min-h-11 flex-wrap items-center gap-3 p-4 hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none focus-visible:ring-inset"
-                  >
-                    <div className="min-w-0 flex-1 text-sm">
-                      <p className="font-semibold text-slate-900">{p.displayName}</p>
-                      <p className="text-slate-600">
-                        {p.accountName}
-                        {p.licence ? (
-                          <>
-                            {' · '}
-                            <span dir="ltr">{p.licence}</span>
-                          </>
-                        ) : null}
-                      </p>
-                      <p className="text-xs text-slate-500">
-                        {p.submittedAt
-                          ? t('admin.sentOn', { date: formatDateTime(p.submittedAt, i18n.language) })
-                          : t('admin.notSent')}
-                      </p>
-                    </div>
-                    <PartnerStatusBadge status={p.status} />
-                    <ChevronRight className="size-5 text-slate-400 rtl:rotate-180" aria-hidden="true" />
-                  </Link>
-                </li>
-              ))}
-            </ul>
+          <div
+            className={cn('flex flex-col gap-4', partners.isPlaceholderData && 'opacity-60')}
+            aria-busy={partners.isFetching}
+          >
+            <p className="text-sm text-slate-600" aria-live="polite">
+              {t(`admin.count.${kind}`, { count: list.total })}
+            </p>
+            <ServerTable
+              rows={list.items}
+              columns={columns}
+              rowId={(p) => String(p.id)}
+              sort={filter.sort}
+              dir={filter.dir}
+              onSort={(sort, dir) => update({ sort: sort as PartnerFilter['sort'], dir })}
+              sortLabel={(column) => t('admin.sortBy', { column })}
+              caption={t(`admin.title.${kind}`)}
+              testId="partner-row"
+            />
             {list.total > list.pageSize ? (
               <Pager
                 page={list.page}
@@ -134,7 +172,7 @@ export function AdminPartnersPage({ kind }: { kind: PartnerKind }) {
                 onPage={(page) => update({ page })}
               />
             ) : null}
-          </>
+          </div>
         )}
       </QueryState>
     </div>

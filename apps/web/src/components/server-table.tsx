@@ -1,6 +1,5 @@
 import { tableFeatures, useTable, type ColumnDef, type RowData } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 
 const features = tableFeatures({});
 
@@ -16,7 +15,8 @@ export interface ServerColumn<Row extends RowData> {
 
 /**
  * One server page as a table (TanStack Table renders it; sorting, filters and paging are the server's, so a
- * header click asks for a new page). A table on a wide screen; each row reads as a card on a phone.
+ * header click asks for a new page). A table on a wide screen; each row reads as a card on a phone. Shared by
+ * the admin lists of several features; words come from the caller (its own namespace), so it needs none.
  */
 export function ServerTable<Row extends RowData>({
   rows,
@@ -25,6 +25,7 @@ export function ServerTable<Row extends RowData>({
   sort,
   dir,
   onSort,
+  sortLabel,
   caption,
   testId,
 }: {
@@ -34,10 +35,11 @@ export function ServerTable<Row extends RowData>({
   sort: string;
   dir: 'asc' | 'desc';
   onSort: (sort: string, dir: 'asc' | 'desc') => void;
+  /** The sort button's accessible name for a column header ("Sort by Name"). */
+  sortLabel: (column: string) => string;
   caption: string;
   testId: string;
 }) {
-  const { t } = useTranslation('admin');
   const defs: ColumnDef<typeof features, Row>[] = columns.map((column) => ({
     id: column.id,
     header: () => {
@@ -49,7 +51,7 @@ export function ServerTable<Row extends RowData>({
           type="button"
           className="inline-flex min-h-11 items-center gap-1 uppercase hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
           onClick={() => onSort(column.sortKey!, active && dir === 'desc' ? 'asc' : 'desc')}
-          aria-label={t('table.sortBy', { column: column.header })}
+          aria-label={sortLabel(column.header)}
         >
           {column.header}
           <Icon className="size-3.5" aria-hidden="true" />
