@@ -6,7 +6,9 @@ import { promisify } from 'node:util';
 import type { EPrescription } from '@aushadh/shared/doctors/schemas.ts';
 import type { LanguageCode } from '@aushadh/shared/i18n/languages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderDetailSchema, type OrderDetail } from '@aushadh/shared/orders/schemas.ts';
 import { renderEPrescriptionPdf } from '../features/doctors/e-prescription-pdf.ts';
+import { renderInvoicePdf } from '../features/orders/invoice-pdf.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { addToCart, newCustomer, placeOrder, upi } from '../test/checkout-helpers.ts';
 import { createProduct, deliveryAddress } from '../test/factories.ts';
@@ -109,9 +111,60 @@ describe('the invoice in the account language', () => {
     expect(first!.x0).toBeGreaterThan(second!.x0);
   });
 
-  it('Chinese: no CJK font is installed, so the labels fall back to English rather than empty boxes', async () => {
+  it('Chinese: labels in Chinese with Noto Sans CJK (fonts-noto-cjk), the amount in financial numerals', async () => {
     const pdf = await invoiceIn('zh');
-    expect(pdf.text).toContain('Invoice date');
+    for (const label of ['开票日期', '供应地', '收票方', '合计', '卢比']) expect(pdf.text, pdf.dir).toContain(label);
+    expect(pdf.text).toContain('Dolo 650 Tablet');
+    expect(pdf.text).not.toContain('Invoice date');
+    expect(pdf.fonts).toMatch(/NotoSansCJKsc/);
+    // Chinese wraps between ideographs, at the size it was given: no line of a note shrunk to fit one "word".
+    expect(pdf.words.filter((w) => /[\u4e00-\u9fff]/u.test(w.text)).length, pdf.dir).toBeGreaterThan(20);
+  });
+
+  it('the amount in words is in the reader language (Hindi, Russian)', async () => {
+    const hindi = await invoiceIn('hi');
+    expect(hindi.text, hindi.dir).toMatch(/रुपये.*मात्र/u);
+    expect(hindi.text).not.toContain('Rupees');
+    const russian = await invoiceIn('ru');
+    expect(russian.text, russian.dir).toMatch(/рупи/u);
+    expect(russian.text).not.toContain('Rupees');
+  });
+
+  it('a rental line and its refundable deposit are worded in the reader language', async () => {
+    const customer = await newCustomer(t);
+    const product = await createProduct(t.db, { name: 'Oxygen Concentrator 5L', hsnCode: '9019' });
+    await addToCart(t, customer.cookies, customer.id, product.id, 1);
+    const placed = await placeOrder(t, customer.cookies, { address: noida, payment: upi });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const detail = orderDetailSchema.parse(
+      (await t.app.inject({ method: 'GET', url: `/api/orders/${placed.json().id}`, cookies: customer.cookies })).json(),
+    );
+    // The invoice's view of a rented item (decision 0026): periods on the line, the deposit outside GST.
+    const rented: OrderDetail = {
+      ...detail,
+      items: detail.items.map((item) => ({
+        ...item,
+        rental: { periods: 3, periodUnit: 'week', depositPaise: 500_000 },
+      })),
+      totals: { ...detail.totals, depositPaise: 500_000, totalPaise: detail.totals.totalPaise + 500_000 },
+    };
+    const expected = {
+      en: ['Rent for 3 weeks', 'Refundable deposit (no GST)'],
+      de: ['Miete für 3 Wochen', 'Rückzahlbare Kaution (ohne GST)'],
+      ru: ['Аренда на 3 недели', 'Возвратный залог (без GST)'],
+      zh: ['3 周租金', '可退押金（不含 GST）'],
+    } as const;
+    for (const [language, [rent, deposit]] of Object.entries(expected)) {
+      const pdf = await readPdf(await renderInvoicePdf(rented, language as LanguageCode), `rental-${language}`);
+      // Compared without spaces: pdftotext splits Chinese where runs of different fonts meet.
+      const flat = pdf.text.replace(/\s+/g, '');
+      expect(flat, `${language} ${pdf.dir}`).toContain(rent.replace(/\s+/g, ''));
+      expect(flat, `${language} ${pdf.dir}`).toContain(deposit.replace(/\s+/g, ''));
+      if (language !== 'en') expect(flat).not.toContain('Rentfor');
+    }
+    // Hindi: the words of the labels (pdftotext gives pre-base vowel signs in drawing order).
+    const hindi = await readPdf(await renderInvoicePdf(rented, 'hi'), 'rental-hi');
+    for (const word of ['सप्ताह', 'का', 'वापसी', 'जमा']) expect(hindi.text, hindi.dir).toContain(word);
   });
 });
 
@@ -160,6 +213,7 @@ describe('the e-prescription in the patient language', () => {
     ['bn', ['ওষুধ', 'যাচাই', 'মাত্রা'], /NotoSansBengali/],
     ['te', ['రోగి', 'మందు'], /NotoSansTelugu/],
     ['ar', ['المريض', 'الدواء', 'الجرعة'], /NotoSansArabic/],
+    ['zh', ['患者', '药品', '剂量', '用法说明'], /NotoSansCJKsc/],
   ] as const)('%s: translated labels, the doctor and medicine as written', async (language, labels, font) => {
     const pdf = await readPdf(await renderEPrescriptionPdf(rx, language), `e-prescription-${language}`);
     for (const label of labels) expect(pdf.text, `${language} ${label} ${pdf.dir}`).toContain(label);

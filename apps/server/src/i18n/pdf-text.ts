@@ -9,13 +9,19 @@ import type { LanguageCode } from '@aushadh/shared/i18n/languages.ts';
  * bidirectional algorithm: a line with several Arabic words comes out with its words in logical order, left to
  * right, and the spaces misplaced. So right-to-left lines are broken and placed here, word by word from the right
  * edge (each word still shaped by fontkit); left-to-right runs inside them (numbers, codes, product names as
- * printed on the pack) keep their own order. Noto has no CJK font in fonts-noto-core: Chinese documents fall back
+ * printed on the pack) keep their own order. Chinese is drawn with Noto Sans CJK (Debian fonts-noto-cjk, its
+ * Simplified Chinese face) and may break between any two ideographs; without that font Chinese documents fall back
  * to English labels (`documentLanguage`).
  */
 
 // Noto (Debian fonts-noto-core) draws Latin, Cyrillic, the rupee sign, the Indic scripts and Arabic; without it
 // pdfkit falls back to the built-in Helvetica, which has none of them (amounts then read "Rs.").
-const NOTO_DIRS = ['/usr/share/fonts/truetype/noto', '/usr/share/fonts/noto'];
+const NOTO_DIRS = ['/usr/share/fonts/truetype/noto', '/usr/share/fonts/opentype/noto', '/usr/share/fonts/noto'];
+/** fonts-noto-cjk: one collection per weight; pdfkit picks the Simplified Chinese face by its PostScript name. */
+const CJK_FONTS = {
+  regular: { file: 'NotoSansCJK-Regular.ttc', face: 'NotoSansCJKsc-Regular' },
+  bold: { file: 'NotoSansCJK-Bold.ttc', face: 'NotoSansCJKsc-Bold' },
+};
 const SCRIPTS: { name: string; ranges: [number, number][] }[] = [
   { name: 'Devanagari', ranges: [[0x0900, 0x097f]] },
   { name: 'Bengali', ranges: [[0x0980, 0x09ff]] },
@@ -35,7 +41,15 @@ const SCRIPTS: { name: string; ranges: [number, number][] }[] = [
       [0xfe70, 0xfeff],
     ],
   },
-  { name: 'CJK', ranges: [[0x3000, 0x9fff]] },
+  // CJK punctuation, kana, ideographs and the full-width forms Chinese punctuation uses (：（）).
+  {
+    name: 'CJK',
+    ranges: [
+      [0x3000, 0x9fff],
+      [0xf900, 0xfaff],
+      [0xff00, 0xffef],
+    ],
+  },
 ];
 
 export function findNoto(file: string): string | null {
@@ -45,9 +59,7 @@ export function findNoto(file: string): string | null {
 
 /** Whether the installed fonts can print a document's labels in `language` (no CJK font: Chinese cannot). */
 export function documentLanguage(language: LanguageCode): LanguageCode {
-  return language === 'zh' && !findNoto('NotoSansCJK-Regular.ttc') && !findNoto('NotoSansSC-Regular.ttf')
-    ? 'en'
-    : language;
+  return language === 'zh' && !(findNoto(CJK_FONTS.regular.file) && findNoto(CJK_FONTS.bold.file)) ? 'en' : language;
 }
 
 export interface PdfFonts {
@@ -69,7 +81,15 @@ export function registerPdfFonts(doc: PDFKit.PDFDocument): PdfFonts {
   doc.registerFont('body', regular);
   doc.registerFont('body-bold', bold);
   doc.registerFont('body-italic', findNoto('NotoSans-Italic.ttf') ?? regular);
+  const cjk = [findNoto(CJK_FONTS.regular.file), findNoto(CJK_FONTS.bold.file)] as const;
+  if (cjk[0] && cjk[1]) {
+    // Loaded only when a page draws a Chinese run (the collections are 20 MB each; the PDF embeds a subset).
+    doc.registerFont('CJK', cjk[0], CJK_FONTS.regular.face);
+    doc.registerFont('CJK-bold', cjk[1], CJK_FONTS.bold.face);
+    scripts.set('CJK', { regular: 'CJK', bold: 'CJK-bold' });
+  }
   for (const { name } of SCRIPTS) {
+    if (name === 'CJK') continue;
     const r = findNoto(`NotoSans${name}-Regular.ttf`);
     const b = findNoto(`NotoSans${name}-Bold.ttf`);
     if (!r || !b) continue;
@@ -100,6 +120,15 @@ export function scriptRuns(text: string): { script: string | null; text: string 
   }
   return runs;
 }
+
+/** Chinese has no spaces: a line may break between any two ideographs (or full-width marks). */
+const CJK_PIECES = /[\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]|[^\u3000-\u9fff\uf900-\ufaff\uff00-\uffef]+/gu;
+/** The pieces a line may break between; `space`: whether a space separates the piece from the one before. */
+const piecesOf = (paragraph: string) =>
+  paragraph
+    .split(/\s+/)
+    .filter(Boolean)
+    .flatMap((word) => (word.match(CJK_PIECES) ?? [word]).map((text, i) => ({ text, space: i === 0 })));
 
 /** Arabic letters (not its comma or digits): what makes a word read right to left. */
 const hasRtl = (text: string) =>
@@ -154,19 +183,22 @@ export function pdfTextWriter(doc: PDFKit.PDFDocument, fonts: PdfFonts) {
     let lineY = y;
     for (const paragraph of text.split('\n')) {
       // Break in logical order, then place each line's words.
-      const lines: string[][] = [[]];
+      const lines: { text: string; space: boolean }[][] = [[]];
       let used = 0;
-      for (const word of paragraph.split(/\s+/).filter(Boolean)) {
-        const w = widthOf(word, o.bold);
-        if (lines.at(-1)!.length > 0 && used + space + w > o.width) {
+      for (const piece of piecesOf(paragraph)) {
+        const w = widthOf(piece.text, o.bold);
+        const gap = piece.space ? space : 0;
+        if (lines.at(-1)!.length > 0 && used + gap + w > o.width) {
           lines.push([]);
           used = 0;
         }
-        used += (lines.at(-1)!.length > 0 ? space : 0) + w;
-        lines.at(-1)!.push(word);
+        used += (lines.at(-1)!.length > 0 ? gap : 0) + w;
+        lines.at(-1)!.push(piece);
       }
-      for (const words of lines) {
-        let visual = words;
+      for (const pieces of lines) {
+        // Right-to-left paragraphs are Arabic: their pieces are whole words, each after a space.
+        const words = pieces.map((piece) => piece.text);
+        let visual = pieces.map((piece, i) => ({ ...piece, space: i > 0 && piece.space }));
         if (rtl) {
           // Words without Arabic letters next to each other keep their left-to-right order (numbers, codes, names).
           const groups: { rtl: boolean; words: string[] }[] = [];
@@ -175,20 +207,23 @@ export function pdfTextWriter(doc: PDFKit.PDFDocument, fonts: PdfFonts) {
             if (groups.at(-1)?.rtl === false && !wordRtl) groups.at(-1)!.words.push(word);
             else groups.push({ rtl: wordRtl, words: [word] });
           }
-          visual = groups.reverse().flatMap((g) => g.words);
+          visual = groups
+            .reverse()
+            .flatMap((g) => g.words)
+            .map((text, i) => ({ text, space: i > 0 }));
         }
-        const lineWidth = visual.reduce((sum, w, i) => sum + widthOf(w, o.bold) + (i > 0 ? space : 0), 0);
+        const lineWidth = visual.reduce((sum, w) => sum + widthOf(w.text, o.bold) + (w.space ? space : 0), 0);
         // An Arabic line starts at the right edge of its box whatever the (left-to-right) layout says; only
         // centred stays centred.
         const free = o.width - lineWidth;
         let cursor = x + (o.align === 'center' ? free / 2 : o.align === 'right' || rtl ? free : 0);
         for (const word of visual) {
-          for (const run of runsOf(word, rtl)) {
+          if (word.space) cursor += space;
+          for (const run of runsOf(word.text, rtl)) {
             doc.font(fontFor(run.script, o.bold));
             doc.text(run.text, cursor, lineY + ascent, { lineBreak: false, baseline: 'alphabetic' });
             cursor += doc.widthOfString(run.text);
           }
-          cursor += space;
         }
         lineY += lineHeight;
       }
@@ -203,7 +238,13 @@ export function pdfTextWriter(doc: PDFKit.PDFDocument, fonts: PdfFonts) {
     // A word wider than its box (a Tamil header in a narrow column) is set smaller rather than broken
     // mid-letter: pdfkit would split it between grapheme parts.
     doc.fontSize(options.size ?? 8);
-    const widest = Math.max(0, ...text.split(/\s+/).map((word) => widthOf(word, bold)));
+    const widest = Math.max(
+      0,
+      ...text
+        .split('\n')
+        .flatMap(piecesOf)
+        .map((piece) => widthOf(piece.text, bold)),
+    );
     const size = widest > width ? Math.max(4, ((options.size ?? 8) * width * 0.97) / widest) : (options.size ?? 8);
     doc.fontSize(size).fillColor(color);
     const runs = scriptRuns(text);

@@ -6,6 +6,7 @@ import { data } from 'react-router';
 import type { LoaderFunction, LoaderFunctionArgs } from 'react-router';
 import { categoriesQueryOptions } from '../features/catalog/api/get-categories.ts';
 import { featuredProductsQueryOptions } from '../features/catalog/api/get-featured-products.ts';
+import { hasLeafletLanguage, productLeafletQueryOptions } from '../features/catalog/api/get-product-leaflet.ts';
 import { productQueryOptions } from '../features/catalog/api/get-product.ts';
 import { productsQueryOptions } from '../features/catalog/api/get-products.ts';
 import { relatedProductsQueryOptions } from '../features/catalog/api/get-related-products.ts';
@@ -176,10 +177,16 @@ const PRODUCT_DATA = ({ request, params }: LoaderFunctionArgs): PageData => {
       // The substitutes line and the shelves below are in the HTML (no shift when they arrive); the catalog
       // keeps them per product, so only a product's first page after a catalog change pays their queries.
       const related = client.prefetchQuery(relatedProductsQueryOptions(productId));
+      // The medicine leaflet in the page's language (issue 20), where leaflets are translated: in the HTML, not
+      // English first and swapped after hydration. A product without one answers null, kept the same way.
+      const language = pageLanguageOf(request);
+      const leaflet = hasLeafletLanguage(language)
+        ? [client.prefetchQuery(productLeafletQueryOptions(productId, language))]
+        : [];
       // With the visitor's pincode (a cookie) the buy box shows whether and when it can be delivered there.
       const pincode = cookieOf(request, PINCODE_STORAGE_KEY);
-      if (!pincode || !PINCODE_PATTERN.test(pincode)) return [product, related];
-      return [product, related, client.prefetchQuery(deliveryCheckQueryOptions(pincode))];
+      if (!pincode || !PINCODE_PATTERN.test(pincode)) return [product, related, ...leaflet];
+      return [product, related, ...leaflet, client.prefetchQuery(deliveryCheckQueryOptions(pincode))];
     },
     notFound: (client) => isApiError(client.getQueryState(productQueryOptions(productId).queryKey)?.error, 404),
   };

@@ -209,10 +209,11 @@ export function createNotificationsService(deps: NotificationsDeps) {
       }
       if (pushed === 0 && prefs.email && contact && !MAILED_BY_THEIR_FEATURE.has(kind)) {
         await deps.mail.enqueue(
-          localizedMail(contact.email, text.language, () => ({
+          // Every sentence in the reader's language: the notice as the inbox words it, the link's own sentence.
+          localizedMail(contact.email, text.language, (t) => ({
             subject: text.title,
             name: contact.name,
-            paragraphs: [text.body, `${deps.publicUrl}${row.link}`],
+            paragraphs: [text.body, t('notificationLink', { link: `${deps.publicUrl}${row.link}` })],
           })),
         );
       }

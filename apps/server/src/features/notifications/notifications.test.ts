@@ -240,6 +240,41 @@ describe('web push end to end, offline', () => {
   });
 });
 
+describe('fallback mails in the reader language (issue 20)', () => {
+  // Every kind this feature mails itself (the others are mailed by their own feature), with what is written as
+  // is: the medicine and the doctor as named, the link, the brand.
+  const MAILED = [
+    { kind: 'dose-due', params: { medicine: 'Telma 40', time: '08:00', food: 'after', units: 1, patient: '' } },
+    { kind: 'dose-due', params: { medicine: 'Telma 40', time: '21:30', food: 'any', units: 2, patient: 'Kamala' } },
+    { kind: 'refill-due', params: { medicine: 'Telma 40', runsOutOn: '2026-12-03', consultDoctor: 0 } },
+    { kind: 'refill-due', params: { medicine: 'Telma 40', runsOutOn: '2026-12-03', consultDoctor: 1 } },
+    { kind: 'appointment-booked', params: { doctor: 'Dr. Anjali Deshpande', startsAt: '2026-12-03T05:00:00.000Z' } },
+    { kind: 'appointment-status', params: {} },
+    { kind: 'lab-booking-status', params: { status: 'sample-collected' } },
+  ] as const;
+  const AS_WRITTEN = [/https?:\/\/\S+/g, /Telma 40/g, /Dr\. Anjali Deshpande/g, /Kamala/g, /Aushadh/g];
+
+  it.each(['hi', 'ar'] as const)('%s: no English sentence in any of them, subject or text', async (language) => {
+    for (const { kind, params } of MAILED) {
+      const reader = await newCustomer(t);
+      await t.app.auth.setLanguage(reader.id, language);
+      await t.app.notifications.notify(reader.id, notice({ kind, params: { ...params } }));
+      await delivered();
+      const mail = (await t.app.mail.recent(500)).find((m) => m.to === reader.body.email);
+      expect(mail, `${language} ${kind}`).toBeTruthy();
+      const name = String(reader.body.name ?? '');
+      let text = `${mail!.subject}\n${mail!.text}`.replaceAll(name, '');
+      for (const pattern of AS_WRITTEN) text = text.replace(pattern, '');
+      // CLDR's own Hindi day periods are "am"/"pm" (10:30 am), as Hindi clocks and tickets print them.
+      if (language === 'hi') text = text.replace(/\b\d{1,2}:\d{2} [ap]m\b/g, '');
+      // Not a single Latin word left: greeting, notice, link sentence and signature are all translated.
+      expect(text.match(/[A-Za-z]{2,}/g), `${language} ${kind}: ${mail!.text}`).toBeNull();
+      expect(mail!.text).toContain('/orders/42');
+      expect(mail!.html).toContain(`lang="${language}"`);
+    }
+  });
+});
+
 describe('quiet hours and channels', () => {
   it('holds an order update until quiet hours end, but not a dose reminder the person timed', async () => {
     const priya = await newCustomer(t);

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from '@aushadh/shared/i18n/langua
 import type { OrderDetail } from '@aushadh/shared/orders/schemas.ts';
 import { splitGst as splitGrossAmount } from '@aushadh/shared/pricing/price-order.ts';
 import PDFDocument from 'pdfkit';
+import { amountInWords } from '../../i18n/amount-in-words.ts';
 import { documentLanguage, pdfTextWriter, registerPdfFonts, scriptRuns } from '../../i18n/pdf-text.ts';
 import { readerFormats, translatorFor } from '../../i18n/server-i18n.ts';
 
@@ -50,58 +51,6 @@ export function gstBreakdown(order: Pick<OrderDetail, 'items' | 'totals'>) {
       const cgst = Math.floor(sum.gst / 2);
       return { rate, ...sum, cgst, sgst: sum.gst - cgst };
     });
-}
-
-const ONES = [
-  '',
-  'One',
-  'Two',
-  'Three',
-  'Four',
-  'Five',
-  'Six',
-  'Seven',
-  'Eight',
-  'Nine',
-  'Ten',
-  'Eleven',
-  'Twelve',
-  'Thirteen',
-  'Fourteen',
-  'Fifteen',
-  'Sixteen',
-  'Seventeen',
-  'Eighteen',
-  'Nineteen',
-];
-const TENS = ['', '', 'Twenty', 'Thirty', 'Forty', 'Fifty', 'Sixty', 'Seventy', 'Eighty', 'Ninety'];
-
-/** A whole number in words with the Indian grouping (thousand, lakh, crore). */
-export function numberInWords(n: number): string {
-  if (n === 0) return 'Zero';
-  const parts: string[] = [];
-  const crore = Math.floor(n / 10_000_000);
-  if (crore > 0) parts.push(`${numberInWords(crore)} Crore`);
-  let rest = n % 10_000_000;
-  for (const [size, name] of [
-    [100_000, 'Lakh'],
-    [1_000, 'Thousand'],
-    [100, 'Hundred'],
-  ] as const) {
-    const count = Math.floor(rest / size);
-    if (count > 0) parts.push(`${numberInWords(count)} ${name}`);
-    rest %= size;
-  }
-  if (rest >= 20) parts.push([TENS[Math.floor(rest / 10)], ONES[rest % 10]].filter(Boolean).join(' '));
-  else if (rest > 0) parts.push(ONES[rest]!);
-  return parts.join(' ');
-}
-
-/** "Rupees One Lakh Twenty Three Thousand Four Hundred Fifty Six and Seventy Eight Paise Only". */
-export function amountInWords(paise: number): string {
-  const rupees = Math.floor(paise / 100);
-  const rest = paise % 100;
-  return `Rupees ${numberInWords(rupees)}${rest > 0 ? ` and ${numberInWords(rest)} Paise` : ''} Only`;
 }
 
 /**
@@ -172,7 +121,7 @@ export const gstStateCode = (state: string) =>
 
 /* ── fonts: i18n/pdf-text.ts (Noto per script, Arabic right to left) ── */
 
-export { scriptRuns };
+export { amountInWords, scriptRuns };
 
 /* ── layout ── */
 
@@ -365,7 +314,9 @@ export function renderInvoicePdf(order: OrderDetail, language: LanguageCode = DE
   invoiceLines(order).forEach((line, index) => {
     const item = line.kind === 'item' ? line.item : null;
     const name = item ? `${item.name}${item.prescriptionRequired ? ' (Rx)' : ''}` : t('invoice.deliveryCharges');
-    const rented = item?.rental ? ` · Rent for ${item.rental.periods} ${item.rental.periodUnit}(s)` : '';
+    const rented = item?.rental
+      ? ` · ${t(item.rental.periodUnit === 'week' ? 'invoice.rentWeeks' : 'invoice.rentMonths', { count: item.rental.periods })}`
+      : '';
     const sub = item ? `${item.packSize} · ${item.manufacturer}${rented}` : t('invoice.courierService');
     const itemWidth = columns[1]!.width - 2 * PAD;
     const height = heightOf(name, itemWidth, TABLE_SIZE) + heightOf(sub, itemWidth, 6.5) + 4;
@@ -454,7 +405,7 @@ export function renderInvoicePdf(order: OrderDetail, language: LanguageCode = DE
     ],
     // A refundable security deposit is not a supply: no GST, outside the taxable lines (decision 0026).
     ...(order.totals.depositPaise > 0
-      ? [['Refundable deposit (no GST)', money(order.totals.depositPaise), false] as [string, string, boolean]]
+      ? [[t('invoice.refundableDeposit'), money(order.totals.depositPaise), false] as [string, string, boolean]]
       : []),
     [t('invoice.invoiceTotal'), money(order.totals.totalPaise), true],
   ];
@@ -515,8 +466,8 @@ export function renderInvoicePdf(order: OrderDetail, language: LanguageCode = DE
 
   /* Amount in words, notes, signature */
   y =
-    // The amount in words stays in English words (Indian grouping): what banks and auditors read.
-    write(t('invoice.amountInWords', { words: amountInWords(order.totals.totalPaise) }), LEFT, y, {
+    // In the reader's language (lakh and crore in the Indian languages); English words for Malayalam (0029).
+    write(t('invoice.amountInWords', { words: amountInWords(order.totals.totalPaise, lang) }), LEFT, y, {
       width: WIDTH,
       size: 8.5,
       bold: true,

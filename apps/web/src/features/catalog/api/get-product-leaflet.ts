@@ -4,22 +4,30 @@ import {
   type Leaflet,
   type ProductDetail,
 } from '@aushadh/shared/catalog/schemas.ts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client.ts';
 
-const translated = (language: string | undefined): language is (typeof LEAFLET_LANGUAGES)[number] =>
+/** Whether leaflets are translated into `language` (else the page shows the English monograph, unasked). */
+export const hasLeafletLanguage = (language: string | undefined): language is (typeof LEAFLET_LANGUAGES)[number] =>
   (LEAFLET_LANGUAGES as readonly string[]).includes(language ?? '');
 
-/** GET /api/products/{id}/leaflet?lang=: asked only in the languages leaflets are translated into. */
-export function useProductLeaflet(productId: number | null, language: string | undefined) {
-  return useQuery({
+/**
+ * GET /api/products/{id}/leaflet?lang=: the server render primes it for the page's language (route-data.ts), so
+ * the leaflet is in the HTML and the browser hydrates without asking again.
+ */
+export const productLeafletQueryOptions = (productId: number | null, language: string | undefined) =>
+  queryOptions({
     queryKey: ['products', 'leaflet', productId, language] as const,
     queryFn: ({ signal }) =>
       apiFetch(`/api/products/${productId}/leaflet?lang=${language}`, import.meta.env.DEV && productLeafletSchema, {
         signal,
       }),
-    enabled: productId !== null && translated(language),
+    enabled: productId !== null && hasLeafletLanguage(language),
   });
+
+/** The leaflet in the reader's language: asked only in the languages leaflets are translated into. */
+export function useProductLeaflet(productId: number | null, language: string | undefined) {
+  return useQuery(productLeafletQueryOptions(productId, language));
 }
 
 /**
