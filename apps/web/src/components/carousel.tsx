@@ -33,8 +33,11 @@ export function useCarouselLabels(name: string): CarouselLabels {
  * The home page's carousels (SPEC §2, timings from `CAROUSEL`, SPEC §9): one slide at a time, moving on every
  * `intervalMs`, held on hover and focus, still with prefers-reduced-motion, restarted after a manual move
  * (buttons, dots, arrow keys, a swipe of `swipePx`). Screen readers hear the slide change only when it was
- * asked for (the live region is off while it rotates by itself). Every slide is in the server's HTML; the
- * hidden ones carry `hidden`.
+ * asked for (the live region is off while it rotates by itself). Every slide is in the server's HTML and painted
+ * from the first frame, side by side on a track that a transform moves (towards the start of the line, so Arabic
+ * slides the other way; no sliding with prefers-reduced-motion): a move paints nothing new, so a later slide is
+ * never a late Largest Contentful Paint (issue 18, docs/perf.md). The slides out of view are `aria-hidden` and
+ * `inert`: screen readers and the keyboard meet one slide at a time.
  */
 export function Carousel({
   count,
@@ -110,27 +113,43 @@ export function Carousel({
       onKeyDown={onKeyDown}
       {...carousel.holdProps}
     >
+      {/* The 4 px padding (taken back by the negative margin) keeps the slides' focus rings inside the clip; the
+          track's gap keeps the neighbouring slide out of it. */}
       <div
-        className="touch-pan-y"
-        aria-live={carousel.running ? 'off' : 'polite'}
+        className="-m-1 touch-pan-y overflow-hidden p-1"
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (pointerStart.current = null)}
         // A dragged link or picture would cancel the pointer and eat the swipe.
         onDragStart={(event) => event.preventDefault()}
       >
-        {Array.from({ length: count }, (_, index) => (
-          <div
-            key={index}
-            role="group"
-            aria-roledescription={labels.slideRole}
-            aria-label={labels.slide(index + 1, count)}
-            hidden={index !== carousel.index}
-            data-testid={testId ? `${testId}-slide` : undefined}
-          >
-            {renderSlide(index)}
-          </div>
-        ))}
+        {/* will-change: Chromium paints the slides out of view with the first frame (clipped, so they never become
+            a Largest Contentful Paint when they slide in). */}
+        <div
+          className="flex gap-2 transition-transform duration-500 ease-out will-change-transform [--carousel-step:-1] motion-reduce:transition-none rtl:[--carousel-step:1]"
+          style={
+            carousel.index === 0
+              ? undefined
+              : { transform: `translateX(calc(var(--carousel-step) * ${carousel.index} * (100% + 0.5rem)))` }
+          }
+          aria-live={carousel.running ? 'off' : 'polite'}
+        >
+          {Array.from({ length: count }, (_, index) => (
+            <div
+              key={index}
+              role="group"
+              aria-roledescription={labels.slideRole}
+              aria-label={labels.slide(index + 1, count)}
+              aria-hidden={index === carousel.index ? undefined : true}
+              inert={index !== carousel.index}
+              // A grid: the slide's content fills it, so every slide is as tall as the tallest.
+              className="grid w-full shrink-0"
+              data-testid={testId ? `${testId}-slide` : undefined}
+            >
+              {renderSlide(index)}
+            </div>
+          ))}
+        </div>
       </div>
       {count > 1 ? (
         <div className="mt-2 flex items-center justify-center gap-1">

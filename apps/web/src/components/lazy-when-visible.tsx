@@ -3,6 +3,9 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 /**
  * Renders `children` only once the placeholder comes near the viewport (below-the-fold sections of the home
  * page): their code and data load then, not with the first paint. The server renders the placeholder.
+ * "Near" (`rootMargin`) counts from the visitor's first scroll; before it, only a placeholder in view loads —
+ * on a phone the first section sat 3 px inside the margin and brought the whole below-the-fold chunk into the
+ * first load's main thread (issue 18, docs/perf.md).
  */
 export function LazyWhenVisible({
   children,
@@ -16,6 +19,13 @@ export function LazyWhenVisible({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [visible, setVisible] = useState(false);
+  const [scrolled, setScrolled] = useState(false);
+  useEffect(() => {
+    if (scrolled || visible) return;
+    const onScroll = () => setScrolled(true);
+    addEventListener('scroll', onScroll, { once: true, passive: true });
+    return () => removeEventListener('scroll', onScroll);
+  }, [scrolled, visible]);
   useEffect(() => {
     const element = ref.current;
     if (!element || visible) return;
@@ -28,11 +38,11 @@ export function LazyWhenVisible({
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setVisible(true);
       },
-      { rootMargin },
+      { rootMargin: scrolled ? rootMargin : '0px' },
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [visible, rootMargin]);
+  }, [visible, scrolled, rootMargin]);
   return (
     <div ref={ref} style={visible ? undefined : { minHeight }}>
       {visible ? children : null}

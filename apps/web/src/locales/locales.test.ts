@@ -1,6 +1,6 @@
 import { templateVariables } from '@aushadh/shared/errors/message-template.ts';
 import { LANGUAGE_CODES } from '@aushadh/shared/i18n/languages.ts';
-import { HOME_FAQ } from '@aushadh/shared/seo/home-faq.ts';
+import { HOME_FAQ, HOME_FAQ_IDS } from '@aushadh/shared/seo/home-faq.ts';
 // A test reading the seed's category names, the English source of `categoryNames.*`; no app code does this.
 // eslint-disable-next-line house/import-direction
 import { CATEGORY_SEEDS } from '../../../server/src/db/seed/categories.ts';
@@ -54,17 +54,11 @@ function englishFor(english: Map<string, string>, key: string): string | undefin
 const LANGUAGE_NEUTRAL = /^[\s\d\p{P}\p{S}]*$|^(Aushadh|PLUS|UPI|OTP|COD|GSTIN|PDF|CSV|H1|Rx|OTC|ID|SMS|Email)$/u;
 
 /**
- * Texts whose English lives with its data (the home FAQ in packages/shared, category names in the catalog's
- * seed): English shows the data itself (`t(key, { defaultValue })`), every other language translates them.
+ * Texts whose English lives with its data (category names in the catalog's seed): English shows the data itself
+ * (`t(key, { defaultValue })`), every other language translates them.
  */
 const FROM_DATA: Partial<Record<string, Map<string, string>>> = {
-  catalog: new Map([
-    ...HOME_FAQ.flatMap((item) => [
-      [`home.faq.items.${item.id}.question`, item.question] as const,
-      [`home.faq.items.${item.id}.answer`, item.answer] as const,
-    ]),
-    ...CATEGORY_SEEDS.map((category) => [`categoryNames.${category.slug}`, category.name] as const),
-  ]),
+  catalog: new Map([...CATEGORY_SEEDS.map((category) => [`categoryNames.${category.slug}`, category.name] as const)]),
 };
 
 const NAMESPACES = I18N_NAMESPACES.filter((namespace) => namespace !== 'errors');
@@ -75,6 +69,12 @@ afterAll(() => {
 });
 
 describe('locales: complete in all 16 languages', () => {
+  it('has the home FAQ in English as packages/shared HOME_FAQ (the server JSON-LD fallback), in its order', () => {
+    const faq = (bundle('en', 'catalog') as { home: { faq: { items: Record<string, unknown> } } }).home.faq.items;
+    expect(HOME_FAQ.map((item) => item.id)).toEqual(HOME_FAQ_IDS);
+    expect(faq).toEqual(Object.fromEntries(HOME_FAQ.map(({ id, question, answer }) => [id, { question, answer }])));
+  });
+
   it('has a file for every registered namespace in every language, and no other file', () => {
     const expected = LANGUAGE_CODES.flatMap((language) =>
       I18N_NAMESPACES.map((namespace) => `./${language}/${namespace}.json`),

@@ -1,11 +1,17 @@
 /**
  * The home page's questions and answers (SPEC §2 "an FAQ"), in English: the source of the web app's
- * translations (catalog namespace, `home.faq.items.<id>`) and of the FAQPage JSON-LD when no translation is
- * at hand. Google shows FAQ structured data only when the same questions are visible on the page: the home
+ * translations (catalog namespace, `home.faq.items.<id>`, English's file included) and of the FAQPage JSON-LD
+ * when no translation is at hand. Google shows FAQ structured data only when the same questions are visible on the page: the home
  * page renders these, and the server-rendered page's JSON-LD takes the very texts the page shows.
  */
+/**
+ * The questions in the page's order: all the web app imports (their texts are in every language's `catalog`
+ * namespace, English's equal to HOME_FAQ's — locales.test.ts), so this English stays off the first visit to "/".
+ */
+export const HOME_FAQ_IDS = ['genuine', 'prescription', 'delivery', 'payment', 'guest', 'languages'] as const;
+
 export interface HomeFaqItem {
-  id: string;
+  id: (typeof HOME_FAQ_IDS)[number];
   question: string;
   answer: string;
 }

@@ -14,12 +14,22 @@ afterEach(() => {
 });
 
 const wait = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
-/** The slide each carousel shows: the one group not hidden. */
+/**
+ * The slide each carousel shows: the one group neither aria-hidden nor inert. Every slide stays painted (no
+ * `hidden`, issue 18's LCP): the track moves by a transform towards the start of the line.
+ */
 const shownIn = (testId: string) => {
   const slides = screen.getAllByTestId(`${testId}-slide`);
-  const shown = slides.filter((slide) => !slide.hidden);
+  for (const slide of slides) expect(slide.hidden).toBe(false);
+  const shown = slides.filter((slide) => slide.getAttribute('aria-hidden') !== 'true');
   expect(shown).toHaveLength(1);
-  return slides.indexOf(shown[0]!);
+  for (const slide of slides) expect(slide.hasAttribute('inert')).toBe(slide !== shown[0]);
+  const index = slides.indexOf(shown[0]!);
+  const track = slides[0]!.parentElement!;
+  expect(track.style.transform).toBe(
+    index === 0 ? '' : `translateX(calc(var(--carousel-step) * ${index} * (100% + 0.5rem)))`,
+  );
+  return index;
 };
 
 describe('home hero carousel (computer)', () => {
