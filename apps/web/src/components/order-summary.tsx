@@ -77,7 +77,8 @@ export function OrderSummary({ totals, className, totalTestId = 'summary-total' 
               className="text-end font-medium text-emerald-700 tabular-nums"
               data-testid={discount.kind === 'mrp' ? 'summary-discount' : `summary-discount-${discount.kind}`}
             >
-              −{formatMoney(discount.amountPaise)}
+              {/* Left to right, so Arabic shows −₹36.55 and not ₹36.55−. */}
+              <span dir="ltr">−{formatMoney(discount.amountPaise)}</span>
             </dd>
           </Fragment>
         ))}

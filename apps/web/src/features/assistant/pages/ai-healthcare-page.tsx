@@ -156,7 +156,7 @@ export default function AiHealthcarePage() {
           <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
             <p className="text-xs text-slate-500">{t('privacyNote')}</p>
             <Button type="submit" disabled={ask.isPending || text.trim() === ''}>
-              <Send aria-hidden="true" />
+              <Send aria-hidden="true" className="rtl:-scale-x-100" />
               {ask.isPending ? t('sending') : t('send')}
             </Button>
           </div>

@@ -30,7 +30,7 @@ export function CategoryGrid({ categories, className }: { categories: Category[]
                 className="size-full object-cover transition-transform group-hover:scale-105"
               />
             </span>
-            <span className="line-clamp-2 text-xs leading-snug font-semibold text-slate-900 sm:text-sm">
+            <span className="line-clamp-2 max-w-full text-xs leading-snug font-semibold [overflow-wrap:anywhere] text-slate-900 sm:text-sm">
               {categoryName(category)}
             </span>
             <span className="text-[11px] text-slate-500 sm:text-xs">

@@ -41,13 +41,21 @@ export function ProductCard({ product, priority = false, hideAddToCart = false }
           </span>
         ) : null}
       </div>
-      <h3 className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900">
+      {/* Names, makers and packs as printed (Latin): left to right, so Arabic cuts their end, not their start. */}
+      <h3
+        className="line-clamp-2 text-sm leading-snug font-semibold text-slate-900 [text-align:match-parent]"
+        dir="ltr"
+      >
         <Link to={`/products/${product.id}`} className="outline-none after:absolute after:inset-0 after:content-['']">
           {product.highlights ? <HighlightedText text={product.name} ranges={product.highlights.name} /> : product.name}
         </Link>
       </h3>
-      <p className="mt-1 truncate text-xs text-slate-500">{product.manufacturer}</p>
-      <p className="mt-0.5 text-xs text-slate-500">{product.packSize}</p>
+      <p className="mt-1 truncate text-xs text-slate-500 [text-align:match-parent]" dir="ltr">
+        {product.manufacturer}
+      </p>
+      <p className="mt-0.5 text-xs text-slate-500 [text-align:match-parent]" dir="ltr">
+        {product.packSize}
+      </p>
       <div className="mt-2">
         <RatingSummary rating={product.rating} ratingCount={product.ratingCount} />
       </div>

@@ -27,7 +27,14 @@ const LEVEL_VARIANT: Record<SafetyLevel, NonNullable<BadgeProps['variant']>> = {
 };
 
 /** Alcohol, pregnancy, lactation, driving, kidney and liver advice, each with a coloured level. */
-export function SafetyAdviceGrid({ advice }: { advice: SafetyAdvice }) {
+export function SafetyAdviceGrid({
+  advice,
+  textProps,
+}: {
+  advice: SafetyAdvice;
+  /** `lang`/`dir` of the advice texts when they are not in the page's language (the English monograph). */
+  textProps?: { lang?: string; dir?: 'ltr' | 'rtl' };
+}) {
   const { t } = useTranslation('catalog');
   return (
     <ul className="grid gap-3 sm:grid-cols-2">
@@ -43,7 +50,9 @@ export function SafetyAdviceGrid({ advice }: { advice: SafetyAdvice }) {
                 <h3 className="text-sm font-semibold text-slate-900">{t(`safety.${key}`)}</h3>
                 <Badge variant={LEVEL_VARIANT[item.level]}>{t(`safetyLevel.${item.level}`)}</Badge>
               </div>
-              <p className="mt-1 text-sm leading-relaxed text-slate-600">{item.text}</p>
+              <p className="mt-1 text-sm leading-relaxed text-slate-600" {...textProps}>
+                {item.text}
+              </p>
             </div>
           </li>
         );

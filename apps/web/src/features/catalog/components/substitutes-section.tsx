@@ -126,11 +126,12 @@ function SubstituteRow({ item }: { item: Substitute }) {
       <div className="min-w-0 flex-1">
         <Link
           to={`/products/${item.id}`}
-          className="line-clamp-2 text-sm font-semibold text-slate-900 outline-none after:absolute after:inset-0 after:content-[''] hover:text-brand-800"
+          className="line-clamp-2 text-sm font-semibold text-slate-900 outline-none [text-align:match-parent] after:absolute after:inset-0 after:content-[''] hover:text-brand-800"
+          dir="ltr"
         >
           {item.name}
         </Link>
-        <p className="truncate text-xs text-slate-500">
+        <p className="truncate text-xs text-slate-500 [text-align:match-parent]" dir="ltr">
           {item.manufacturer} · {item.packSize}
         </p>
         <p className="mt-0.5 text-xs text-slate-600">

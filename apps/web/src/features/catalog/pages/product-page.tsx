@@ -33,6 +33,8 @@ import { useMetaDescription } from '../../../lib/page-meta.ts';
  * product or a device (no salt, no dose) gets its ingredients or specifications, how to use and warnings.
  * A sticky buy box either way.
  */
+const ENGLISH_TEXT = { lang: 'en', dir: 'ltr' } as const;
+
 export default function ProductPage() {
   const { t, i18n } = useTranslation('catalog');
   const params = useParams();
@@ -82,6 +84,9 @@ export default function ProductPage() {
   const isMedicine = product.kind === 'medicine';
   // The medicine leaflet in the reader's language where translated (issue 20), else the English monograph.
   const sections = leafletSections(product, leaflet.data?.leaflet);
+  // The monograph's texts are English data: marked so, Arabic lays them out left to right (the full stop at the
+  // end, not the start) and a screen reader reads them as English. The leaflet is the page's language when found.
+  const leafletText = leaflet.data?.leaflet ? {} : ENGLISH_TEXT;
   const bestSaving = isMedicine
     ? (related.data?.substitutes.reduce((best, s) => Math.max(best, s.savingsPercent), 0) ?? 0)
     : 0;
@@ -143,7 +148,7 @@ export default function ProductPage() {
                   {product.manufacturer}
                 </Link>
               </p>
-              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+              <dl className="mt-3 grid grid-cols-[fit-content(40%)_1fr] gap-x-4 gap-y-1 text-sm">
                 <dt className="text-slate-500">{t(isMedicine ? 'detail.saltComposition' : 'detail.productLine')}</dt>
                 <dd className="font-medium text-slate-800">{product.saltComposition}</dd>
                 <dt className="text-slate-500">{t('detail.packSize')}</dt>
@@ -211,11 +216,11 @@ export default function ProductPage() {
 
             {product.description ? (
               <DetailSection id="description" title={t('sections.description')}>
-                <p>{product.description}</p>
+                <p {...ENGLISH_TEXT}>{product.description}</p>
               </DetailSection>
             ) : null}
             <DetailSection id="introduction" title={t('sections.introduction', { name: product.name })}>
-              <p>{product.introduction}</p>
+              <p {...ENGLISH_TEXT}>{product.introduction}</p>
             </DetailSection>
             {!isMedicine && product.specifications.length > 0 ? (
               <DetailSection id="specifications" title={t('sections.specifications')}>
@@ -235,11 +240,11 @@ export default function ProductPage() {
               </p>
             ) : null}
             <DetailSection id="primary-use" title={t('sections.primaryUse')}>
-              <p>{sections.primaryUse}</p>
+              <p {...leafletText}>{sections.primaryUse}</p>
             </DetailSection>
             {sections.benefits.length > 0 ? (
               <DetailSection id="benefits" title={t('sections.benefits', { name: product.name })}>
-                <ul className="flex flex-col gap-3">
+                <ul className="flex flex-col gap-3" {...leafletText}>
                   {sections.benefits.map((benefit) => (
                     <li key={benefit.title || benefit.text}>
                       {benefit.title ? <h3 className="font-semibold text-slate-900">{benefit.title}</h3> : null}
@@ -250,15 +255,15 @@ export default function ProductPage() {
               </DetailSection>
             ) : null}
             <DetailSection id="how-to-use" title={t('sections.howToUse')}>
-              <p>{sections.howToUse}</p>
+              <p {...leafletText}>{sections.howToUse}</p>
             </DetailSection>
             <DetailSection id="how-it-works" title={t('sections.howItWorks')}>
-              <p>{product.howItWorks}</p>
+              <p {...ENGLISH_TEXT}>{product.howItWorks}</p>
             </DetailSection>
             {isMedicine && sections.sideEffects.length > 0 ? (
               <DetailSection id="side-effects" title={t('sections.sideEffects')}>
                 <p className="mb-2">{t('sections.sideEffectsIntro')}</p>
-                <ul className="list-disc space-y-1 ps-5">
+                <ul className="list-disc space-y-1 ps-5" {...leafletText}>
                   {sections.sideEffects.map((effect) => (
                     <li key={effect}>{effect}</li>
                   ))}
@@ -268,10 +273,10 @@ export default function ProductPage() {
             {isMedicine ? (
               <>
                 <DetailSection id="safety-advice" title={t('sections.safetyAdvice')}>
-                  <SafetyAdviceGrid advice={sections.safetyAdvice} />
+                  <SafetyAdviceGrid advice={sections.safetyAdvice} textProps={leafletText} />
                 </DetailSection>
                 <DetailSection id="missed-dose" title={t('sections.missedDose')}>
-                  <p>{product.missedDose}</p>
+                  <p {...ENGLISH_TEXT}>{product.missedDose}</p>
                 </DetailSection>
               </>
             ) : product.warnings.length > 0 ? (
@@ -284,7 +289,7 @@ export default function ProductPage() {
               </DetailSection>
             ) : null}
             <DetailSection id="storage" title={t('sections.storage')}>
-              <p>{product.storage}</p>
+              <p {...ENGLISH_TEXT}>{product.storage}</p>
             </DetailSection>
             {isMedicine ? (
               <DetailSection id="fact-box" title={t('sections.factBox')}>
@@ -297,7 +302,9 @@ export default function ProductPage() {
                 <dd className="font-medium text-slate-900">{product.manufacturer}</dd>
                 <dt className="text-sm text-slate-500">{t('detail.manufacturerAddress')}</dt>
                 <dd>
-                  <address className="not-italic">{product.manufacturerAddress}</address>
+                  <address className="not-italic" {...ENGLISH_TEXT}>
+                    {product.manufacturerAddress}
+                  </address>
                 </dd>
                 <dt className="text-sm text-slate-500">{t('detail.countryOfOrigin')}</dt>
                 <dd>{product.countryOfOrigin}</dd>
@@ -305,7 +312,9 @@ export default function ProductPage() {
             </DetailSection>
             {product.faq.length > 0 ? (
               <DetailSection id="faq" title={t('sections.faq')}>
-                <ProductFaq faq={product.faq} />
+                <div {...ENGLISH_TEXT}>
+                  <ProductFaq faq={product.faq} />
+                </div>
               </DetailSection>
             ) : null}
             <RelatedStrip

@@ -136,10 +136,13 @@ export function AddressStep({
                     {address.isDefault ? <Badge variant="brand">{t('address.default')}</Badge> : null}
                   </span>
                   <span className={cn('mt-1 block', problem ? 'text-slate-500' : 'text-slate-700')}>
-                    {address.address}, {address.city}, {address.state} – {address.pincode}
+                    {/* Isolated: a Latin address keeps its order (house number first) inside Arabic. */}
+                    <bdi>
+                      {address.address}, {address.city}, {address.state} – {address.pincode}
+                    </bdi>
                   </span>
                   <span className="mt-1 block text-slate-500">
-                    {address.phone} · {address.email}
+                    <span dir="ltr">{address.phone}</span> · <span dir="ltr">{address.email}</span>
                   </span>
                   {problem ? (
                     <span

@@ -130,7 +130,7 @@ export function EmergencyRequestForm({
           type="submit"
           className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-red-700 px-5 font-bold text-white hover:bg-red-800 focus-visible:ring-2 focus-visible:ring-red-500 focus-visible:ring-offset-2 focus-visible:outline-none"
         >
-          <Send className="size-4" aria-hidden="true" />
+          <Send className="size-4 rtl:-scale-x-100" aria-hidden="true" />
           {t('form.submit')}
         </button>
         <p className="mt-2 text-xs text-slate-500">{t('form.after')}</p>

@@ -27,7 +27,10 @@ function HeroCarousel() {
   const { t } = useTranslation('home');
   const labels = useCarouselLabels(t('hero.name'));
   return (
-    <div className="hidden gap-4 md:grid md:grid-cols-[1fr_16rem] lg:grid-cols-[1fr_20rem]" data-testid="home-hero">
+    <div
+      className="hidden gap-4 md:grid md:grid-cols-[minmax(0,1fr)_16rem] lg:grid-cols-[minmax(0,1fr)_20rem]"
+      data-testid="home-hero"
+    >
       <Carousel
         count={HERO_SLIDES.length}
         intervalMs={CAROUSEL.heroMs}
@@ -135,7 +138,7 @@ function QuickLinks() {
           <li key={key} className="shrink-0">
             <Link
               to={to}
-              className="flex w-20 flex-col items-center gap-1 rounded-xl p-1 text-center text-xs font-medium text-slate-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
+              className="flex max-w-28 min-w-20 flex-col items-center gap-1 rounded-xl p-1 text-center text-xs font-medium text-slate-800 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none"
             >
               <span className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
                 <Icon className="size-6" aria-hidden="true" />

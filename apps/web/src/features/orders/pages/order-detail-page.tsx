@@ -231,11 +231,13 @@ function OrderDetailView({
             <address className="text-sm leading-relaxed text-slate-700 not-italic">
               <span className="font-semibold text-slate-900">{order.address.fullName}</span>
               <br />
-              {order.address.address}
+              <bdi>{order.address.address}</bdi>
               <br />
-              {order.address.city}, {order.address.state} – {order.address.pincode}
+              <bdi>
+                {order.address.city}, {order.address.state} – {order.address.pincode}
+              </bdi>
               <br />
-              {order.address.phone}
+              <span dir="ltr">{order.address.phone}</span>
             </address>
           </Card>
         </div>
