@@ -52,6 +52,7 @@ export function makeProductDetail(overrides: Partial<ProductDetail> = {}): Produ
     ...makeProductSummary({ isFeatured: false }),
     categoryId: 8,
     categoryName: 'Pain Relief',
+    categorySlug: 'pain-relief',
     description: 'Paracetamol relieves fever and mild to moderate pain.',
     manufacturerAddress: '31, Race Course Road, Bengaluru, Karnataka 560001',
     countryOfOrigin: 'India',

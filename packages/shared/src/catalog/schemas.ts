@@ -68,6 +68,8 @@ const safetyAdviceSchema = z.object({ level: safetyLevelSchema, text: z.string()
 export const productDetailSchema = productSummarySchema.extend({
   categoryId: z.number().int(),
   categoryName: z.string(),
+  /** For the category's name in the reader's language (web: use-category-name.ts). */
+  categorySlug: z.string(),
   description: z.string(),
   manufacturerAddress: z.string(),
   countryOfOrigin: z.string(),

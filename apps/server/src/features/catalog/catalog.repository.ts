@@ -493,6 +493,7 @@ export function createCatalogRepository(uow: UnitOfWork) {
           ...summaryColumns,
           categoryId: products.categoryId,
           categoryName: categories.name,
+          categorySlug: categories.slug,
           manufacturerAddress: manufacturers.address,
           countryOfOrigin: manufacturers.countryOfOrigin,
           maxOrderQuantity: products.maxOrderQuantity,

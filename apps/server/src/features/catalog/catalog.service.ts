@@ -312,6 +312,7 @@ export function createCatalogService(repository: CatalogRepository, options: Cat
       ...toSummary(product),
       categoryId: product.categoryId,
       categoryName: product.categoryName,
+      categorySlug: product.categorySlug,
       manufacturerAddress: product.manufacturerAddress,
       countryOfOrigin: product.countryOfOrigin,
       stock: product.stock,

@@ -14,6 +14,7 @@ import { formatCount } from '../../../lib/format-number.ts';
 import { useProduct } from '../api/get-product.ts';
 import { leafletSections, useProductLeaflet } from '../api/get-product-leaflet.ts';
 import { useRelatedProducts } from '../api/get-related-products.ts';
+import { useCategoryName } from '../hooks/use-category-name.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { BuyBox } from '../components/buy-box.tsx';
 import { DetailSection } from '../components/detail-section.tsx';
@@ -43,6 +44,7 @@ export default function ProductPage() {
   const language = i18n.resolvedLanguage;
   const leaflet = useProductLeaflet(query.isSuccess ? productId : null, language);
   const related = useRelatedProducts(query.isSuccess ? productId : null);
+  const categoryName = useCategoryName();
   const product = query.data;
   useMetaDescription(product ? metaDescription(product) : null);
   // One chosen quantity for the buy box and the phone's sticky bar, so either adds what the visitor chose.
@@ -108,7 +110,10 @@ export default function ProductPage() {
         <Breadcrumbs
           items={[
             { label: t('breadcrumbs.home'), to: '/' },
-            { label: product.categoryName, to: `/products/category/${product.categoryId}` },
+            {
+              label: categoryName({ slug: product.categorySlug, name: product.categoryName }),
+              to: `/products/category/${product.categoryId}`,
+            },
             { label: product.name },
           ]}
         />
