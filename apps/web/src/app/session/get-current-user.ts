@@ -6,7 +6,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { apiFetchOrNull } from '../../lib/api-client.ts';
 import { clearSessionData } from '../../lib/session-key.ts';
 
-export const currentUserQueryKey = ['session', 'user'] as const;
+import { currentUserQueryKey } from './current-user-key.ts';
+
+export { currentUserQueryKey };
 
 /** GET /api/user: the signed-in user, or null when the server answers 401 (SPEC §7). */
 export function getCurrentUser(signal?: AbortSignal): Promise<User | null> {

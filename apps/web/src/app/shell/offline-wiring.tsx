@@ -1,8 +1,9 @@
 import { OfflineSupport } from '../../features/offline/components/offline-support.tsx';
 import type { RecordedQueries } from '../../features/offline/api/offline-recorder.ts';
-import { medicationsKey } from '../../features/medication/api/get-medications.ts';
-import { ordersListQueryKey } from '../../features/orders/api/get-orders.ts';
-import { currentUserQueryKey } from '../session/get-current-user.ts';
+// Keys only: their fetchers would bring zod and the schemas into every first visit (TBT, issue 18).
+import { medicationsKey } from '../../features/medication/api/medication-keys.ts';
+import { ordersListQueryKey } from '../../features/orders/api/order-keys.ts';
+import { currentUserQueryKey } from '../session/current-user-key.ts';
 
 /** The queries the offline shell keeps, from the features that own them (decision 0027). */
 const RECORDED: RecordedQueries = {

@@ -1,10 +1,10 @@
 import { medicationListSchema, type MedicationList } from '@aushadh/shared/medication/schemas.ts';
 import { useQuery } from '@tanstack/react-query';
-import { sessionKey } from '../../../lib/session-key.ts';
 import { apiFetch } from '../../../lib/api-client.ts';
+import { medicationsKey } from './medication-keys.ts';
 
 /** Under the session root: signing out or in drops it (lib/session-key.ts). */
-export const medicationsKey = sessionKey('medications');
+export { medicationsKey };
 
 /** GET /api/medications: my medicines with today's doses, adherence, stock and refill plan. */
 export function useMedications() {

@@ -4,9 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client.ts';
 import { sessionKey } from '../../../lib/session-key.ts';
+import { ordersListQueryKey } from './order-keys.ts';
 
 export const ordersScopeKey = sessionKey('orders');
-export const ordersListQueryKey = sessionKey('orders', 'list');
+export { ordersListQueryKey };
 const orderListSchema = z.array(orderSummarySchema);
 
 /** GET /api/orders: the signed-in customer's orders, newest first. */
