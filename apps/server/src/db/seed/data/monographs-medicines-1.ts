@@ -698,7 +698,7 @@ export const medicineMonographs1: Monograph[] = [
       ),
       bn(
         'Few anticholinergic side effects',
-        'It acts directly on muscle, so dry mouth, constipation and urine retention are uncommon.',
+        'It acts directly on muscle, so dry mouth and urine retention are uncommon.',
       ),
     ],
     howToUse:
@@ -1709,7 +1709,7 @@ export const medicineMonographs1: Monograph[] = [
     description:
       'Ipratropium + Levosalbutamol respules are nebulised to quickly relieve wheezing and breathlessness in asthma and COPD.',
     introduction:
-      'This combination of two bronchodilators is given through a nebuliser to relieve acute wheezing and breathlessness. Levosalbutamol acts within minutes and ipratropium adds longer and additional airway opening. It is used mainly for COPD and asthma flare-ups in adults and children over 12 years, at home or in clinics. It is usually taken up to three times a day, every 6 to 8 hours, as prescribed.',
+      'This combination of two bronchodilators is given through a nebuliser to relieve acute wheezing and breathlessness. Levosalbutamol acts within minutes and ipratropium adds longer and additional airway opening. It is used mainly for COPD and asthma flare-ups in adults and children over 12 years, at home or in clinics. It is usually taken 3 to 4 times a day (every 6 to 8 hours) or as prescribed.',
     benefits: [
       bn(
         'Rapid relief of breathlessness',

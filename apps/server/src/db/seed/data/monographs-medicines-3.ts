@@ -91,7 +91,8 @@ export const medicineMonographs3: Monograph[] = [
         'By speeding stomach emptying, it lowers the chance of food and acid coming back up.',
       ),
     ],
-    howToUse: 'Take one capsule on an empty stomach in the morning, 30 to 60 minutes before breakfast. Swallow whole.',
+    howToUse:
+      'Take one capsule on an empty stomach in the morning, 30 to 60 minutes before breakfast. Swallow whole. Do not take it if you have a heart-rhythm problem or take other medicines that affect heart rhythm. Use it for the shortest course needed and never take more than the prescribed dose: no more than 30 mg of domperidone (one capsule) a day.',
     howItWorks:
       "Pantoprazole blocks the stomach's acid pump, while domperidone blocks dopamine receptors in the gut, increasing stomach contractions and emptying.",
     safetyAdvice: {
@@ -192,7 +193,8 @@ export const medicineMonographs3: Monograph[] = [
       bn('Two-way relief', 'It controls acid as well as sluggish digestion, easing both burning and heaviness.'),
       bn('Less nausea', 'Domperidone has an anti-nausea effect that helps people who feel queasy after meals.'),
     ],
-    howToUse: 'Take one capsule on an empty stomach before breakfast. Swallow whole.',
+    howToUse:
+      'Take one capsule on an empty stomach before breakfast. Swallow whole. Do not take it if you have a heart-rhythm problem or take other medicines that affect heart rhythm. Use it for the shortest course needed and never take more than the prescribed dose: no more than 30 mg of domperidone (one capsule) a day.',
     howItWorks:
       'Rabeprazole blocks acid pumps in the stomach; domperidone blocks dopamine D2 receptors to boost stomach movement and reduce nausea.',
     safetyAdvice: {

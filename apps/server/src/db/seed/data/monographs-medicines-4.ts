@@ -1353,7 +1353,10 @@ export const medicineMonographs4: Monograph[] = [
     introduction:
       'Ciprofloxacin 0.3% drops are an inexpensive antibiotic used for both eye and ear infections. In the eye they treat bacterial conjunctivitis and some corneal ulcers; in the ear they treat outer ear infection (otitis externa) and discharging ears as advised. Use them for the full course prescribed. They should not be used in the ear if the eardrum is perforated unless a doctor advises.',
     benefits: [
-      bn('Two uses in one bottle', 'The same drops are labelled for eye and ear infections.'),
+      bn(
+        'One medicine approved for both eye and ear infections',
+        'The same drops are labelled for eye and ear infections; keep a separate bottle for each.',
+      ),
       bn('Affordable and effective', 'They act against common bacteria that cause eye and ear infections.'),
     ],
     howToUse:
@@ -1453,7 +1456,7 @@ export const medicineMonographs4: Monograph[] = [
       bn('Long-established treatment', 'It is an affordable, widely used glaucoma medicine.'),
     ],
     howToUse:
-      'Instil 1 drop in the affected eye twice daily. After instilling, close the eye and press gently on the inner corner for 1 to 2 minutes to reduce absorption into the body.',
+      'Instil 1 drop in the affected eye twice daily. After instilling, close the eye and press gently on the inner corner for 1 to 2 minutes to reduce absorption into the body. Even as eye drops it is generally not used in asthma or severe COPD, so tell your eye doctor if you have either. If you become breathless or wheezy, stop using it and get medical help at once.',
     howItWorks: 'Timolol reduces the production of aqueous humour, the fluid inside the eye, lowering eye pressure.',
     safetyAdvice: {
       alcohol: s('safe', 'No significant interaction with alcohol.'),
@@ -1678,7 +1681,7 @@ export const medicineMonographs4: Monograph[] = [
       bn('Once-daily dosing', 'A single daily tablet controls uric acid.'),
     ],
     howToUse:
-      'Take once daily with or without food. Do not stop during an acute attack unless your doctor says so. Drink plenty of water.',
+      'Take once daily with or without food. Do not stop during an acute attack unless your doctor says so. Drink plenty of water. Tell your doctor first if you have ever had heart disease or a stroke, as a higher risk of heart and blood-vessel problems has been reported with febuxostat.',
     howItWorks: 'Febuxostat blocks xanthine oxidase, the enzyme that converts purines to uric acid.',
     safetyAdvice: {
       alcohol: s('unsafe', 'Avoid alcohol, especially beer, which raises uric acid and triggers gout.'),
@@ -1911,7 +1914,7 @@ export const medicineMonographs4: Monograph[] = [
       bn('Relieves symptoms', 'Palpitations, sweating, tremor and weight loss improve as levels normalise.'),
     ],
     howToUse:
-      'Take as prescribed, usually once daily or in divided doses, with or without food. Attend all blood tests.',
+      'Take as prescribed, usually once daily or in divided doses, with or without food. Attend all blood tests. Tell your doctor at once if you get a sore throat, fever or mouth ulcers: you will need a blood count, as carbimazole can rarely cause a drop in white blood cells.',
     howItWorks:
       "Carbimazole's active form, methimazole, blocks thyroid peroxidase, preventing the thyroid from making T4 and T3.",
     safetyAdvice: {
@@ -1973,7 +1976,8 @@ export const medicineMonographs4: Monograph[] = [
       bn('Fewer migraines', 'Regular use reduces the frequency of migraine attacks.'),
       bn('Calms physical anxiety symptoms', 'It eases racing heart and trembling hands without causing sedation.'),
     ],
-    howToUse: 'Take it at the same times daily, with or without food. Do not stop suddenly; your doctor will taper it.',
+    howToUse:
+      'Take it at the same times daily, with or without food. It is generally not used in asthma or severe COPD, so tell your doctor if you have either. If you become breathless or wheezy, stop taking it and get medical help at once. Otherwise do not stop suddenly; your doctor will taper it.',
     howItWorks:
       'Propranolol blocks beta-1 and beta-2 receptors, reducing the effects of adrenaline on the heart, blood vessels and nervous system.',
     safetyAdvice: {
